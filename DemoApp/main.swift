@@ -1,0 +1,2 @@
+// Replaced by the DemoApp scenes.
+print("DemoApp")

@@ -1,0 +1,75 @@
+/// How an expression compares with zero in a ``Constraint``.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `expression <= 0`.
+    case lessThanOrEqual
+    /// `expression == 0`.
+    case equal
+    /// `expression >= 0`.
+    case greaterThanOrEqual
+
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear constraint `expression (relation) 0` with a strength.
+///
+/// A constraint has identity: it is added to a ``Solver`` once, and removed, re-weighted or given a new constant
+/// through that solver. It belongs to at most one solver at a time, and like the solver it is used from one
+/// thread at a time (it is `Sendable` only so that errors can carry it).
+public final class Constraint: @unchecked Sendable, CustomStringConvertible {
+    /// The left-hand side; the right-hand side is zero. Its constant reflects ``Solver/setConstant(_:of:)``.
+    public internal(set) var expression: Expression
+    /// How ``expression`` compares with zero.
+    public let relation: Relation
+    /// Its current strength; changed with ``Solver/setStrength(_:of:)``.
+    public internal(set) var strength: Strength
+    /// A label shown in diagnostics.
+    public var name: String?
+
+    /// The index of this constraint in the solver that holds it, or -1.
+    var slot: Int32 = -1
+    /// The solver holding this constraint, if any.
+    weak var owner: Solver?
+
+    /// Makes `expression (relation) 0`.
+    /// - Parameters:
+    ///   - expression: The left-hand side.
+    ///   - relation: The comparison with zero.
+    ///   - strength: Required (default) or an optional level.
+    ///   - name: A label for diagnostics.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.name = name
+    }
+
+    /// Makes `lhs (relation) rhs`, that is `lhs - rhs (relation) 0`.
+    /// - Parameters:
+    ///   - lhs: The left-hand side.
+    ///   - relation: The comparison.
+    ///   - rhs: The right-hand side.
+    ///   - strength: Required (default) or an optional level.
+    ///   - name: A label for diagnostics.
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required, name: String? = nil
+    ) {
+        self.init(lhs - rhs, relation, strength: strength, name: name)
+    }
+
+    /// The constraint as `Σ terms + constant (relation) 0 | strength`.
+    public var description: String {
+        var text = name.map { "\($0): " } ?? ""
+        for term in expression.terms {
+            text += "\(term.coefficient) * \(term.variable) + "
+        }
+        text += "\(expression.constant) \(relation) 0 | \(strength)"
+        return text
+    }
+}
