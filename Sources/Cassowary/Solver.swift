@@ -10,7 +10,173 @@
 /// solver.value(of: width) // 100
 /// ```
 ///
+/// Design: symbols are dense integer ids; each basic symbol owns a sparse row, and a column index records
+/// which rows hold each symbol, so substituting a symbol touches only the rows that contain it. The objective
+/// is one row per priority level in use, compared lexicographically (Cassowary's symbolic weights).
+///
 /// A solver is a reference type used from one thread at a time.
 public final class Solver {
-    // Implementation: see the Solver+*.swift files.
+    /// The kind of every symbol, by id.
+    var kinds: [SymbolKind] = []
+    /// The row of every basic symbol, by id; `nil` for parametric symbols.
+    var rows: [Row?] = []
+    /// For every symbol, the basic symbols whose rows contain it.
+    var columns: [Set<Int32>] = []
+    /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
+    var markerOwner: [Int32] = []
+    /// Ids of retired non-external symbols, for reuse.
+    var freeSymbols: [Int32] = []
+    /// Names of external variables.
+    var variableNames: [Int32: String] = [:]
+
+    /// The priority levels in use, highest first, and the objective row of each.
+    var levels: [Double] = []
+    /// One objective row per entry of ``levels``.
+    var objectives: [Row] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificialObjective: Row?
+
+    /// The constraints held, by slot.
+    var records: [ConstraintRecord?] = []
+    /// Free slots of ``records``.
+    var freeSlots: [Int32] = []
+    /// Edit variables by variable id.
+    var edits: [Int32: EditRecord] = [:]
+    /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
+    var infeasibleRows: [Int32] = []
+
+    /// Nesting depth of ``performBatch(_:)``.
+    var batchDepth = 0
+    /// Whether a batch deferred an optimisation.
+    var needsOptimization = false
+
+    /// The number of constraints held, edit constraints included.
+    public internal(set) var constraintCount = 0
+
+    /// Makes an empty solver.
+    public init() {}
+
+    /// Makes a new variable of this solver, initially 0.
+    /// - Parameter name: A name for diagnostics.
+    /// - Returns: The variable.
+    public func makeVariable(named name: String? = nil) -> Variable {
+        let id = Int32(kinds.count)
+        kinds.append(.external)
+        rows.append(nil)
+        columns.append([])
+        markerOwner.append(-1)
+        if let name {
+            variableNames[id] = name
+        }
+        return Variable(id: id)
+    }
+
+    /// The name `variable` was made with, or its description.
+    /// - Parameter variable: A variable of this solver.
+    /// - Returns: The name.
+    public func name(of variable: Variable) -> String {
+        variableNames[variable.id] ?? variable.description
+    }
+
+    /// The value of `variable` in the current solution. Always current; O(1).
+    /// - Parameter variable: A variable of this solver.
+    /// - Returns: Its value (0 for a variable no constraint mentions).
+    public func value(of variable: Variable) -> Double {
+        let id = Int(variable.id)
+        guard id >= 0, id < rows.count else { return 0 }
+        return rows[id]?.constant ?? 0
+    }
+
+    /// Whether `constraint` is held by this solver.
+    /// - Parameter constraint: Any constraint.
+    /// - Returns: `true` when it was added here and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraint.owner === self && constraint.slot >= 0
+    }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// An optional constraint always succeeds; a required one fails when it contradicts the required
+    /// constraints already held, and then the solver is unchanged.
+    /// - Parameter constraint: A constraint not held by any solver.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.owner == nil, constraint.slot < 0 else {
+            throw .duplicateConstraint(constraint)
+        }
+        try insert(constraint)
+        optimizeUnlessBatching()
+    }
+
+    /// Adds many constraints with one optimisation at the end.
+    ///
+    /// Stops at the first failure: the constraints before it stay added, the failing one and those after it
+    /// are not added.
+    /// - Parameter constraints: Constraints not held by any solver.
+    /// - Throws: As ``addConstraint(_:)``, for the first failing constraint.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        try performBatch { () throws(SolverError) in
+            for constraint in constraints {
+                try addConstraint(constraint)
+            }
+        }
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Parameter constraint: A constraint held by this solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        retire(slot: constraint.slot)
+        optimizeUnlessBatching()
+    }
+
+    /// Changes the constant of an added constraint's expression in place (Cassowary's marker shift followed
+    /// by the dual simplex; no removal and re-adding), and re-solves.
+    ///
+    /// If the new constant makes a required constraint contradict the other required constraints, the
+    /// constraint keeps its old constant and the call throws.
+    /// - Parameters:
+    ///   - constant: The new constant of `constraint.expression`.
+    ///   - constraint: A constraint held by this solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        try changeConstant(ofSlot: constraint.slot, to: constant)
+    }
+
+    /// Changes the strength of an added optional constraint to another optional strength, and re-solves.
+    /// - Parameters:
+    ///   - strength: The new optional strength.
+    ///   - constraint: An optional constraint held by this solver.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or ``SolverError/requiredStrengthChange(_:)`` when
+    ///   either strength is required (remove the constraint and add it again instead).
+    public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        if strength == constraint.strength { return }
+        guard !strength.isRequired, !constraint.strength.isRequired else {
+            throw .requiredStrengthChange(constraint)
+        }
+        reweight(slot: constraint.slot, to: strength)
+        optimizeUnlessBatching()
+    }
+
+    /// Runs `body` with optimisation deferred: additions, removals and re-weightings inside it are solved with
+    /// one optimisation when the outermost batch ends. Values read inside the batch may not be optimal yet.
+    /// - Parameter body: The changes.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws; changes made before the throw stay made, and are optimised.
+    public func performBatch<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 && needsOptimization {
+                needsOptimization = false
+                optimizeObjective()
+            }
+        }
+        return try body()
+    }
 }

@@ -1,0 +1,93 @@
+/// The kinds of symbol a tableau holds.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: non-negative, no cost.
+    case slack
+    /// The error of an optional constraint: non-negative, costs 1 at its constraint's level.
+    case error
+    /// The marker of a required equality: always zero, never pivoted into the basis.
+    case dummy
+}
+
+/// Values closer to zero than this are zero.
+let epsilon = 1.0e-8
+
+/// Whether `value` is zero within ``epsilon``.
+@inline(__always)
+func nearZero(_ value: Double) -> Bool {
+    value < epsilon && value > -epsilon
+}
+
+/// A sparse linear row `constant + Σ coefficient × symbol`.
+///
+/// In the tableau a row belongs to its basic symbol: `basic = constant + Σ cells`. Rows keep no zero cells.
+struct Row {
+    /// Coefficients by symbol id.
+    var cells: [Int32: Double]
+    /// The constant term.
+    var constant: Double
+
+    init(constant: Double = 0) {
+        self.cells = [:]
+        self.constant = constant
+    }
+
+    /// The coefficient of `symbol`, or 0.
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        cells[symbol] ?? 0
+    }
+
+    /// Adds `coefficient × symbol`; reports whether the symbol was new to the row (+1), vanished (-1) or
+    /// neither (0), so the caller can keep the column index current.
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
+        if let existing = cells[symbol] {
+            let sum = existing + coefficient
+            if nearZero(sum) {
+                cells[symbol] = nil
+                return -1
+            }
+            cells[symbol] = sum
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        cells[symbol] = coefficient
+        return 1
+    }
+
+    /// Adds `factor × other` without tracking columns (for objective rows and rows under construction).
+    mutating func add(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        for (symbol, coefficient) in other.cells {
+            add(symbol, coefficient * factor)
+        }
+    }
+
+    /// Multiplies every term by -1.
+    mutating func negate() {
+        constant = -constant
+        for index in cells.values.indices {
+            cells.values[index] = -cells.values[index]
+        }
+    }
+
+    /// Solves `0 = self` for `symbol`, which must be in the row: afterwards `symbol = self`, and the row no
+    /// longer holds `symbol`.
+    mutating func solve(for symbol: Int32) {
+        let coefficient = cells.removeValue(forKey: symbol) ?? 1
+        let factor = -1 / coefficient
+        constant *= factor
+        for index in cells.values.indices {
+            cells.values[index] *= factor
+        }
+    }
+
+    /// Substitutes `symbol = row` into this row without tracking columns.
+    mutating func substitute(_ symbol: Int32, with row: Row) {
+        if let coefficient = cells.removeValue(forKey: symbol) {
+            add(row, times: coefficient)
+        }
+    }
+}

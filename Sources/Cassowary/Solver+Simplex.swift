@@ -1,0 +1,117 @@
+// The primal and dual simplex over lexicographic objective levels.
+extension Solver {
+    /// Optimises the main objective (all levels).
+    func optimizeObjective() {
+        optimize(artificialPhase: false)
+    }
+
+    /// The primal simplex. In the artificial phase it minimises ``artificialObjective``; otherwise the levels
+    /// of ``objectives`` lexicographically: a symbol may enter only if it improves some level and leaves every
+    /// higher level unchanged. Bland's rule (lowest ids) prevents cycling.
+    func optimize(artificialPhase: Bool) {
+        while let entering = artificialPhase ? artificialEntering() : enteringSymbol() {
+            guard let leaving = leavingRow(for: entering) else {
+                // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
+                return
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The entering symbol for phase one.
+    private func artificialEntering() -> Int32? {
+        guard let objective = artificialObjective else { return nil }
+        var best: Int32 = -1
+        for (symbol, coefficient) in objective.cells
+        where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {
+            best = symbol
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The entering symbol for the main objective: at the highest level that can still improve, the lowest
+    /// symbol with a negative coefficient there and zero coefficients at every higher level.
+    private func enteringSymbol() -> Int32? {
+        for level in objectives.indices {
+            var best: Int32 = -1
+            for (symbol, coefficient) in objectives[level].cells
+            where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {
+                if isFree(symbol, above: level) {
+                    best = symbol
+                }
+            }
+            if best >= 0 { return best }
+        }
+        return nil
+    }
+
+    /// Whether `symbol` has (near) zero cost at every level above `level`.
+    @inline(__always)
+    private func isFree(_ symbol: Int32, above level: Int) -> Bool {
+        var higher = 0
+        while higher < level {
+            if let coefficient = objectives[higher].cells[symbol], !nearZero(coefficient) {
+                return false
+            }
+            higher += 1
+        }
+        return true
+    }
+
+    /// The ratio test: the restricted row that bounds `entering` first (ties: lowest basic symbol).
+    private func leavingRow(for entering: Int32) -> Int32? {
+        var bestRatio = Double.greatestFiniteMagnitude
+        var best: Int32 = -1
+        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < -epsilon else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio - epsilon || (ratio < bestRatio + epsilon && (best < 0 || basic < best)) {
+                bestRatio = min(ratio, bestRatio)
+                best = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The dual simplex: restores feasibility of the rows in ``infeasibleRows`` while keeping the objective
+    /// optimal. Returns `false` when a row cannot be made feasible (its constraints contradict each other).
+    func dualOptimize() -> Bool {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[Int(leaving)], row.constant < -epsilon else { continue }
+            guard let entering = dualEntering(for: row) else {
+                infeasibleRows.removeAll()
+                return false
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// The dual ratio test: among symbols with a positive coefficient in `row`, the one whose cost vector
+    /// divided by that coefficient is lexicographically smallest (ties: lowest id).
+    private func dualEntering(for row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: objectives.count)
+        for (symbol, coefficient) in row.cells where coefficient > epsilon && kinds[Int(symbol)] != .dummy {
+            for level in objectives.indices {
+                ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
+            }
+            if best < 0 || isLexicographicallySmaller(ratios, bestRatios, tieBreak: symbol < best) {
+                best = symbol
+                bestRatios = ratios
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    private func isLexicographicallySmaller(_ lhs: [Double], _ rhs: [Double], tieBreak: Bool) -> Bool {
+        for index in lhs.indices {
+            if lhs[index] < rhs[index] - epsilon { return true }
+            if lhs[index] > rhs[index] + epsilon { return false }
+        }
+        return tieBreak
+    }
+}

@@ -1,0 +1,170 @@
+// Tableau bookkeeping: symbols, rows and the column index that keeps substitutions local.
+extension Solver {
+    /// Makes a restricted symbol of `kind`, reusing a retired id when there is one.
+    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let id = freeSymbols.popLast() {
+            kinds[Int(id)] = kind
+            return id
+        }
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        markerOwner.append(-1)
+        return id
+    }
+
+    /// Retires a restricted symbol that no row, column or objective mentions any more.
+    func releaseSymbol(_ id: Int32) {
+        guard id >= 0 else { return }
+        for index in objectives.indices {
+            objectives[index].cells[id] = nil
+        }
+        markerOwner[Int(id)] = -1
+        freeSymbols.append(id)
+    }
+
+    /// Whether `symbol` is basic.
+    @inline(__always)
+    func isBasic(_ symbol: Int32) -> Bool {
+        rows[Int(symbol)] != nil
+    }
+
+    /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
+    func setRow(_ row: Row, for basic: Int32) {
+        for symbol in row.cells.keys {
+            columns[Int(symbol)].insert(basic)
+        }
+        rows[Int(basic)] = row
+    }
+
+    /// Removes and returns the row of `basic`, un-indexing its cells.
+    func takeRow(of basic: Int32) -> Row? {
+        guard let row = rows[Int(basic)] else { return nil }
+        rows[Int(basic)] = nil
+        for symbol in row.cells.keys {
+            columns[Int(symbol)].remove(basic)
+        }
+        return row
+    }
+
+    /// Substitutes `symbol = row` into every tableau row that holds `symbol` and into the objectives,
+    /// noting restricted rows whose constant went negative.
+    func substitute(_ symbol: Int32, with row: Row) {
+        let holders = columns[Int(symbol)]
+        columns[Int(symbol)].removeAll(keepingCapacity: false)
+        for basic in holders {
+            substituteInRow(of: basic, symbol, with: row)
+        }
+        for index in objectives.indices {
+            objectives[index].substitute(symbol, with: row)
+        }
+        artificialObjective?.substitute(symbol, with: row)
+    }
+
+    /// Substitutes `symbol = row` into the row of `basic`, which holds `symbol` (its column entry is
+    /// already gone).
+    private func substituteInRow(of basic: Int32, _ symbol: Int32, with row: Row) {
+        let slot = Int(basic)
+        guard var target = rows[slot] else { return }
+        rows[slot] = nil  // keep the row uniquely referenced while it is edited
+        guard let factor = target.cells.removeValue(forKey: symbol) else {
+            rows[slot] = target
+            return
+        }
+        target.constant += row.constant * factor
+        for (other, coefficient) in row.cells {
+            switch target.add(other, coefficient * factor) {
+            case 1: columns[Int(other)].insert(basic)
+            case -1: columns[Int(other)].remove(basic)
+            default: break
+            }
+        }
+        rows[slot] = target
+        if target.constant < 0 && kinds[slot] != .external {
+            infeasibleRows.append(basic)
+        }
+    }
+
+    /// Exchanges `entering` (parametric) and `leaving` (basic, whose row holds `entering`).
+    func pivot(entering: Int32, leaving: Int32) {
+        guard var row = takeRow(of: leaving) else { return }
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, with: row)
+        setRow(row, for: entering)
+    }
+
+    /// The constraint's row in terms of the current parametric symbols, with its marker symbols made,
+    /// and its errors charged to the objective.
+    func makeRow(for constraint: Constraint) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            if let basicRow = rows[Int(term.variable.id)] {
+                row.add(basicRow, times: term.coefficient)
+            } else {
+                row.add(term.variable.id, term.coefficient)
+            }
+        }
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        var markerCoefficient = 1.0
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack)
+            markerCoefficient = coefficient
+            row.add(marker, coefficient)
+            if !strength.isRequired {
+                other = makeSymbol(.error)
+                row.add(other, -coefficient)
+                objectives[levelIndex(for: strength)].add(other, 1)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = makeSymbol(.dummy)
+                row.add(marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                markerCoefficient = -1
+                row.add(marker, -1)
+                row.add(other, 1)
+                let level = levelIndex(for: strength)
+                objectives[level].add(marker, 1)
+                objectives[level].add(other, 1)
+            }
+        }
+        if row.constant < 0 {
+            row.negate()
+        }
+        return (row, marker, other, markerCoefficient)
+    }
+
+    /// The index in ``levels`` of an optional strength's level, adding the level if it is new.
+    func levelIndex(for strength: Strength) -> Int {
+        let level = strength.level
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle] > level {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        if low < levels.count && levels[low] == level {
+            return low
+        }
+        levels.insert(level, at: low)
+        objectives.insert(Row(), at: low)
+        return low
+    }
+
+    /// The index of an existing level, or `nil`.
+    func existingLevelIndex(for strength: Strength) -> Int? {
+        levels.firstIndex(of: strength.level)
+    }
+}
