@@ -24,7 +24,7 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// thread at a time (it is `Sendable` only so that errors can carry it).
 public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// The left-hand side; the right-hand side is zero. Its constant reflects ``Solver/setConstant(_:of:)``.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// Its current strength; changed with ``Solver/setStrength(_:of:)``.
@@ -43,7 +43,7 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     ///   - relation: The comparison with zero.
     ///   - strength: Required (default) or an optional level.
     ///   - name: A label for diagnostics.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -58,7 +58,7 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     ///   - strength: Required (default) or an optional level.
     ///   - name: A label for diagnostics.
     public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required, name: String? = nil
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, name: String? = nil
     ) {
         self.init(lhs - rhs, relation, strength: strength, name: name)
     }

@@ -10,7 +10,7 @@ extension Solver {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let current = value(of: variable)
-        let constraint = Constraint(Expression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
         try addConstraint(constraint)
         edits[variable.id] = EditRecord(constraint: constraint, value: current)
     }

@@ -4,9 +4,9 @@
 /// ```swift
 /// let solver = Solver()
 /// let left = solver.makeVariable(named: "left"), width = solver.makeVariable(named: "width")
-/// try solver.addConstraint(Constraint(Expression(left), .equal, Expression(constant: 10)))
-/// try solver.addConstraint(Constraint(Expression(width), .greaterThanOrEqual, Expression(constant: 100)))
-/// try solver.addConstraint(Constraint(Expression(width), .equal, Expression(constant: 50), strength: .weak))
+/// try solver.addConstraint(Constraint(LinearExpression(left), .equal, LinearExpression(constant: 10)))
+/// try solver.addConstraint(Constraint(LinearExpression(width), .greaterThanOrEqual, LinearExpression(constant: 100)))
+/// try solver.addConstraint(Constraint(LinearExpression(width), .equal, LinearExpression(constant: 50), strength: .weak))
 /// solver.value(of: width) // 100
 /// ```
 ///

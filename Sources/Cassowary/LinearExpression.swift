@@ -1,4 +1,4 @@
-/// One variable times a coefficient: a term of an ``Expression``.
+/// One variable times a coefficient: a term of an ``LinearExpression``.
 public struct Term: Hashable, Sendable {
     /// The variable.
     public var variable: Variable
@@ -19,7 +19,7 @@ public struct Term: Hashable, Sendable {
 ///
 /// Build one with the arithmetic operators (`2 * x + y - 10`) or the initializers. A variable may appear in
 /// several terms; the solver adds them up.
-public struct Expression: Sendable {
+public struct LinearExpression: Sendable {
     /// The terms, in the order they were written.
     public var terms: [Term]
     /// The constant part.
@@ -50,109 +50,109 @@ public struct Expression: Sendable {
 // MARK: - Arithmetic
 
 /// `lhs + rhs`.
-public func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
 /// `lhs - rhs`.
-public func - (lhs: Expression, rhs: Expression) -> Expression {
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs + (-rhs)
 }
 
 /// `-operand`.
-public prefix func - (operand: Expression) -> Expression {
+public prefix func - (operand: LinearExpression) -> LinearExpression {
     operand * -1
 }
 
 /// `lhs × rhs`: every term and the constant scaled by `rhs`.
-public func * (lhs: Expression, rhs: Double) -> Expression {
-    Expression(
+public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(
         terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) },
         constant: lhs.constant * rhs
     )
 }
 
 /// `lhs × rhs`.
-public func * (lhs: Double, rhs: Expression) -> Expression {
+public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     rhs * lhs
 }
 
 /// `lhs / rhs`.
-public func / (lhs: Expression, rhs: Double) -> Expression {
+public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     lhs * (1 / rhs)
 }
 
 /// `lhs + rhs`.
-public func + (lhs: Expression, rhs: Double) -> Expression {
-    Expression(terms: lhs.terms, constant: lhs.constant + rhs)
+public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
 }
 
 /// `lhs - rhs`.
-public func - (lhs: Expression, rhs: Double) -> Expression {
+public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     lhs + -rhs
 }
 
 /// `lhs + rhs`.
-public func + (lhs: Double, rhs: Expression) -> Expression {
+public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     rhs + lhs
 }
 
 /// `lhs - rhs`.
-public func - (lhs: Double, rhs: Expression) -> Expression {
+public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     -rhs + lhs
 }
 
 /// `lhs × rhs` as an expression.
-public func * (lhs: Variable, rhs: Double) -> Expression {
-    Expression(terms: [Term(lhs, rhs)])
+public func * (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(terms: [Term(lhs, rhs)])
 }
 
 /// `lhs × rhs` as an expression.
-public func * (lhs: Double, rhs: Variable) -> Expression {
+public func * (lhs: Double, rhs: Variable) -> LinearExpression {
     rhs * lhs
 }
 
 /// `lhs + rhs` as an expression.
-public func + (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(lhs) + Expression(rhs)
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
 }
 
 /// `lhs - rhs` as an expression.
-public func - (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(lhs) - Expression(rhs)
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
 }
 
 /// `lhs + rhs` as an expression.
-public func + (lhs: Variable, rhs: Double) -> Expression {
-    Expression(lhs) + rhs
+public func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) + rhs
 }
 
 /// `lhs - rhs` as an expression.
-public func - (lhs: Variable, rhs: Double) -> Expression {
-    Expression(lhs) - rhs
+public func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) - rhs
 }
 
 /// `lhs + rhs`.
-public func + (lhs: Expression, rhs: Variable) -> Expression {
-    lhs + Expression(rhs)
+public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs + LinearExpression(rhs)
 }
 
 /// `lhs - rhs`.
-public func - (lhs: Expression, rhs: Variable) -> Expression {
-    lhs - Expression(rhs)
+public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs - LinearExpression(rhs)
 }
 
 /// `lhs + rhs`.
-public func + (lhs: Variable, rhs: Expression) -> Expression {
-    Expression(lhs) + rhs
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) + rhs
 }
 
 /// `lhs - rhs`.
-public func - (lhs: Variable, rhs: Expression) -> Expression {
-    Expression(lhs) - rhs
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(lhs) - rhs
 }
 
 /// `-operand` as an expression.
-public prefix func - (operand: Variable) -> Expression {
+public prefix func - (operand: Variable) -> LinearExpression {
     operand * -1
 }
