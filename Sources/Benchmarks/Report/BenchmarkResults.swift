@@ -1,0 +1,116 @@
+import Foundation
+
+/// The measurements of one workload at one N; all times are medians in milliseconds. The same shape is written
+/// by `scripts/kiwi_workloads.py`, so the comparison script reads both.
+struct WorkloadResult: Codable, Sendable {
+    /// The workload's name (``WorkloadKind`` raw value).
+    var workload: String
+    /// The requested N.
+    var n: Int
+    /// How many views the workload made.
+    var views: Int
+    /// Constraints the build activated.
+    var explicitConstraints: Int
+    /// Implicit intrinsic-size constraints (hugging and compression resistance).
+    var implicitConstraints: Int
+    /// `explicitConstraints + implicitConstraints`: what the solver holds (the root's frame not included).
+    var constraints: Int
+    /// How many views the constant change moves.
+    var viewsMovedByConstantChange: Int
+    /// Creating the views and activating the constraints (raw initializers).
+    var buildMs: Double?
+    /// The first `layoutIfNeeded()`.
+    var firstLayoutMs: Double?
+    /// Build plus first layout, the median of the per-trial sums.
+    var buildAndFirstLayoutMs: Double?
+    /// Changing the root's width and laying out again.
+    var resizeMs: Double?
+    /// Changing the middle constraint's constant and laying out again.
+    var constantChangeMs: Double?
+    /// Deactivating the middle constraint, laying out, reactivating it, laying out.
+    var churnMs: Double?
+    /// The same build made with PureLayout calls.
+    var pureLayoutBuildMs: Double?
+    /// How much slower the PureLayout build is than the raw one, in percent.
+    var apiOverheadPercent: Double?
+    /// `buildAndFirstLayoutMs` per solver constraint, in microseconds.
+    var microsecondsPerConstraint: Double?
+    /// The peak resident memory of the process that measured this workload, in MiB.
+    var peakMemoryMB: Double?
+    /// How many build-and-layout trials the medians come from.
+    var trials: Int
+    /// Whether every checked frame matched the closed-form answer and no diagnostic was reported.
+    var correct: Bool
+    /// What went wrong: a wrong frame, a diagnostic, a crash or a timeout.
+    var failure: String?
+    /// How many layout diagnostics the engine reported while measuring.
+    var diagnostics: Int
+    /// Whether the measurement was stopped at the time limit.
+    var timedOut: Bool
+
+    /// An empty result for a workload that produced no measurement (crash or timeout).
+    static func unmeasured(
+        _ workload: any LayoutWorkload, n: Int, failure: String, timedOut: Bool
+    ) -> WorkloadResult {
+        WorkloadResult(
+            workload: workload.kind.rawValue, n: n, views: workload.viewCount(n: n),
+            explicitConstraints: workload.explicitConstraintCount(n: n),
+            implicitConstraints: workload.implicitConstraintCount(n: n),
+            constraints: workload.totalConstraintCount(n: n),
+            viewsMovedByConstantChange: workload.viewsMovedByConstantChange(n: n), trials: 0, correct: false,
+            failure: failure, diagnostics: 0, timedOut: timedOut)
+    }
+}
+
+/// Many tiny layouts: a fresh 10-view stack container built and laid out again and again, the shape of a test
+/// suite.
+struct TinyLayoutsResult: Codable, Sendable {
+    /// Layouts per batch.
+    var layouts: Int
+    /// Views per container.
+    var viewsPerContainer: Int
+    /// Solver constraints per container (explicit plus intrinsic).
+    var constraintsPerContainer: Int
+    /// The median over batches of the time per layout (build, layout, read frames), in microseconds.
+    var microsecondsPerLayout: Double?
+    /// The median batch time in milliseconds.
+    var batchMs: Double?
+    /// How many batches were timed.
+    var batches: Int
+    /// The peak resident memory of the measuring process, in MiB.
+    var peakMemoryMB: Double?
+    /// Whether the checked container's frames were right and no diagnostic was reported.
+    var correct: Bool
+    /// What went wrong, if anything.
+    var failure: String?
+    /// Whether the measurement was stopped at the time limit.
+    var timedOut: Bool
+}
+
+/// The whole run: what `--json PATH` writes.
+struct BenchmarkReport: Codable, Sendable {
+    /// The engine measured.
+    var engine: String
+    /// When the run finished (ISO 8601).
+    var date: String
+    /// The host's processor count and operating system.
+    var host: String
+    /// Whether every workload ran in its own child process (peak memory per workload).
+    var childProcesses: Bool
+    /// One entry per workload and N.
+    var results: [WorkloadResult]
+    /// The tiny-layouts measurement, if it ran.
+    var tinyLayouts: TinyLayoutsResult?
+    /// The performance targets that these numbers alone can check.
+    var targets: [TargetCheck]
+}
+
+/// One performance target checked against the measurements.
+struct TargetCheck: Codable, Sendable {
+    /// What the target says.
+    var target: String
+    /// The measured value, as shown.
+    var measured: String
+    /// `true` met, `false` missed, `nil` not measurable in this run.
+    var met: Bool?
+}

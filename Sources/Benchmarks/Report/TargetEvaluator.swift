@@ -1,0 +1,88 @@
+import Foundation
+
+/// Checks the performance targets that need no kiwisolver numbers (`scripts/compare_kiwi.sh` checks the rest).
+enum TargetEvaluator {
+    /// One check per target, over every result it applies to; a target with no applicable result is `nil`.
+    static func evaluate(_ report: BenchmarkReport) -> [TargetCheck] {
+        let results = report.results
+        let largest = results.filter { $0.n >= 10_000 }
+        var checks: [TargetCheck] = []
+
+        checks.append(
+            limit(
+                "build + first layout < 250 ms at N = 10,000", largest, limit: 250,
+                value: { $0.buildAndFirstLayoutMs }, unit: "ms"))
+        checks.append(
+            limit(
+                "peak memory < 200 MB (each workload at N = 10,000)", largest, limit: 200,
+                value: { $0.peakMemoryMB }, unit: "MB"))
+
+        var scaling: [(String, Double?)] = []
+        for kind in WorkloadKind.allCases {
+            let mine = results.filter { $0.workload == kind.rawValue }
+            guard let small = mine.first(where: { $0.n == 100 }), let large = mine.first(where: { $0.n == 10_000 })
+            else { continue }
+            let ratio = both(small.microsecondsPerConstraint, large.microsecondsPerConstraint).map { $0.1 / $0.0 }
+            scaling.append((kind.rawValue, large.timedOut ? Optional(Double.infinity) : ratio))
+        }
+        checks.append(ratioCheck("time per constraint at N = 10,000 ≤ 3× that at N = 100", scaling, limit: 3))
+
+        checks.append(
+            limit(
+                "constant change < 1 ms moving one view (siblings)", results.filter { $0.workload == "siblings" },
+                limit: 1, value: { $0.constantChangeMs }, unit: "ms"))
+        checks.append(
+            limit(
+                "constant change < 10 ms moving half (stack, nesting)",
+                results.filter { $0.workload == "stack" || $0.workload == "nesting" }, limit: 10,
+                value: { $0.constantChangeMs }, unit: "ms"))
+        checks.append(
+            limit(
+                "resize of a 10,000-view stack < 20 ms", largest.filter { $0.workload == "stack" }, limit: 20,
+                value: { $0.resizeMs }, unit: "ms"))
+
+        let churn = results.map { result in
+            ("\(result.workload) \(result.n)", both(result.constantChangeMs, result.churnMs).map { $0.1 / $0.0 })
+        }
+        checks.append(ratioCheck("churn ≤ 10× a constant change", churn, limit: 10))
+
+        let api = results.map { result in
+            ("\(result.workload) \(result.n)", result.apiOverheadPercent.map { $0 / 100 + 1 })
+        }
+        checks.append(ratioCheck("PureLayout build ≤ 1.5× the raw build (API overhead ≤ 50%)", api, limit: 1.5))
+        return checks
+    }
+
+    /// Every applicable result's value must be below `limit`; the measured text names the worst.
+    private static func limit(
+        _ target: String, _ results: [WorkloadResult], limit: Double, value: (WorkloadResult) -> Double?,
+        unit: String
+    ) -> TargetCheck {
+        let values = results.map { result in
+            ("\(result.workload) \(result.n)", result.timedOut ? Optional(Double.infinity) : value(result))
+        }
+        return worst(target, values, limit: limit, format: { TableRenderer.milliseconds($0) + " \(unit)" })
+    }
+
+    private static func ratioCheck(_ target: String, _ values: [(String, Double?)], limit: Double) -> TargetCheck {
+        worst(target, values, limit: limit, format: { String(format: "%.2f×", $0) })
+    }
+
+    private static func worst(
+        _ target: String, _ values: [(String, Double?)], limit: Double, format: (Double) -> String
+    ) -> TargetCheck {
+        let measured = values.compactMap { name, value in value.map { (name, $0) } }
+        guard let worst = measured.max(by: { $0.1 < $1.1 }) else {
+            return TargetCheck(target: target, measured: "not measured in this run", met: nil)
+        }
+        let missing = values.count - measured.count
+        let text = "worst \(worst.0): \(format(worst.1))" + (missing > 0 ? " (\(missing) not measured)" : "")
+        return TargetCheck(target: target, measured: text, met: worst.1 < limit && missing == 0)
+    }
+}
+
+/// Both values, or `nil`.
+private func both(_ first: Double?, _ second: Double?) -> (Double, Double)? {
+    guard let first, let second else { return nil }
+    return (first, second)
+}

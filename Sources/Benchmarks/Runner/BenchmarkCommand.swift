@@ -1,0 +1,128 @@
+import Foundation
+
+/// The `Benchmarks` executable: parses the options, runs the measurements (in child processes or in this
+/// process), prints the table and the target checks, and writes the JSON report.
+enum BenchmarkCommand {
+    /// Runs the command line and returns the exit status.
+    static func run(arguments: [String]) -> Int32 {
+        let options: BenchmarkOptions
+        do {
+            options = try BenchmarkOptions.parse(arguments)
+        } catch {
+            printError("Benchmarks: \(error.description)")
+            return 2
+        }
+        if options.showsHelp {
+            print(BenchmarkOptions.usage)
+            return 0
+        }
+        if let resultFile = options.resultFile {
+            return runChild(options, resultFile: resultFile)
+        }
+        let useChildren = !options.inProcess && options.measurementCount > 1
+        var report = BenchmarkReport(
+            engine: "PureLayoutSwift (HeadlessLayout + Cassowary)", date: ISO8601DateFormatter().string(from: Date()),
+            host: hostDescription(), childProcesses: useChildren, results: [], tinyLayouts: nil, targets: [])
+        let child = ChildProcessRunner(
+            executable: ChildProcessRunner.currentExecutable(), timeoutSeconds: options.timeoutSeconds)
+        var step = 0
+        for (kind, n) in options.workloadCells {
+            step += 1
+            printError("[\(step)/\(options.measurementCount)] \(kind.rawValue) n=\(n) …")
+            let (result, milliseconds) = Stopwatch.measure {
+                useChildren ? measureInChild(kind, n: n, child) : WorkloadRunner(workload: kind.workload, n: n).run()
+            }
+            let outcome = result.correct ? "" : ": \(result.failure ?? "wrong")"
+            printError("    \(String(format: "%.1f", milliseconds / 1000)) s\(outcome)")
+            report.results.append(result)
+        }
+        if options.includesTinyLayouts {
+            step += 1
+            printError("[\(step)/\(options.measurementCount)] tiny layouts …")
+            report.tinyLayouts = useChildren ? measureTinyInChild(child) : TinyLayoutsRunner().run()
+        }
+        report.targets = TargetEvaluator.evaluate(report)
+        print(TableRenderer.render(report, timeoutSeconds: options.timeoutSeconds))
+        if let jsonPath = options.jsonPath {
+            do {
+                try encode(report).write(to: URL(fileURLWithPath: jsonPath))
+                printError("wrote \(jsonPath)")
+            } catch {
+                printError("Benchmarks: could not write \(jsonPath): \(error)")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    /// Child mode: one measurement, its JSON written to `resultFile`.
+    private static func runChild(_ options: BenchmarkOptions, resultFile: String) -> Int32 {
+        let data: Data
+        do {
+            if options.includesTinyLayouts && options.workloads.isEmpty {
+                data = try encode(TinyLayoutsRunner().run())
+            } else if let kind = options.workloads.first, let n = options.sizes.first,
+                options.measurementCount == 1
+            {
+                data = try encode(WorkloadRunner(workload: kind.workload, n: n).run())
+            } else {
+                printError("Benchmarks: --result-file needs exactly one workload and one --n")
+                return 2
+            }
+            try data.write(to: URL(fileURLWithPath: resultFile))
+        } catch {
+            printError("Benchmarks: could not write \(resultFile): \(error)")
+            return 1
+        }
+        return 0
+    }
+
+    private static func measureInChild(_ kind: WorkloadKind, n: Int, _ child: ChildProcessRunner) -> WorkloadResult {
+        switch child.run(workload: kind.rawValue, n: n) {
+        case .finished(let data):
+            if let result = try? JSONDecoder().decode(WorkloadResult.self, from: data) { return result }
+            return .unmeasured(kind.workload, n: n, failure: "unreadable child result", timedOut: false)
+        case .failed(let reason):
+            return .unmeasured(kind.workload, n: n, failure: reason, timedOut: false)
+        case .timedOut:
+            return .unmeasured(
+                kind.workload, n: n, failure: "stopped after \(Int(child.timeoutSeconds)) s", timedOut: true)
+        }
+    }
+
+    private static func measureTinyInChild(_ child: ChildProcessRunner) -> TinyLayoutsResult {
+        var failed = TinyLayoutsResult(
+            layouts: TinyLayoutsRunner.defaultLayoutsPerBatch, viewsPerContainer: TinyLayoutsRunner.viewsPerContainer,
+            constraintsPerContainer: TinyLayoutsRunner.workload.totalConstraintCount(
+                n: TinyLayoutsRunner.viewsPerContainer),
+            batches: 0, correct: false, failure: nil, timedOut: false)
+        switch child.run(workload: BenchmarkOptions.tinyLayoutsName, n: TinyLayoutsRunner.viewsPerContainer) {
+        case .finished(let data):
+            if let result = try? JSONDecoder().decode(TinyLayoutsResult.self, from: data) { return result }
+            failed.failure = "unreadable child result"
+        case .failed(let reason):
+            failed.failure = reason
+        case .timedOut:
+            failed.failure = "stopped after \(Int(child.timeoutSeconds)) s"
+            failed.timedOut = true
+        }
+        return failed
+    }
+
+    /// Pretty-printed JSON with sorted keys.
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(value)
+    }
+
+    private static func hostDescription() -> String {
+        let info = ProcessInfo.processInfo
+        return "\(info.activeProcessorCount) cores, \(info.operatingSystemVersionString)"
+    }
+
+    /// Writes a line to standard error (progress and errors; the table goes to standard output).
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs one measurement in a child process of this executable (`--workload W --n N --result-file PATH`), so
+/// that its peak memory is its own and a crash or a hang costs only that measurement.
+struct ChildProcessRunner {
+    /// What a child run produced.
+    enum Outcome {
+        /// The child wrote its result file.
+        case finished(Data)
+        /// The child crashed, failed or wrote nothing; the text says how.
+        case failed(String)
+        /// The child ran past the time limit and was stopped.
+        case timedOut
+    }
+
+    /// This executable.
+    let executable: URL
+    /// The time limit per child, in seconds.
+    let timeoutSeconds: Double
+
+    /// The path of the running executable.
+    static func currentExecutable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        if let url = Bundle.main.executableURL { return url }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "Benchmarks")
+    }
+
+    /// Runs `Benchmarks --workload name --n n --result-file …` and waits for it, up to the time limit.
+    func run(workload name: String, n: Int) -> Outcome {
+        let resultFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("purelayout-benchmark-\(getpid())-\(name)-\(n)-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: resultFile) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--workload", name, "--n", String(n), "--result-file", resultFile.path]
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            return .failed("could not start \(executable.path): \(error)")
+        }
+        if finished.wait(timeout: .now() + timeoutSeconds) == .timedOut {
+            process.terminate()
+            if finished.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
+            return .timedOut
+        }
+        if process.terminationReason == .uncaughtSignal {
+            return .failed("the child process died of signal \(process.terminationStatus)")
+        }
+        if process.terminationStatus != 0 {
+            return .failed("the child process exited with status \(process.terminationStatus)")
+        }
+        guard let data = try? Data(contentsOf: resultFile) else {
+            return .failed("the child process wrote no result")
+        }
+        return .finished(data)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PureLayoutSwift
+
+/// A deep nesting: view 0 is a subview of the root, view `i` a subview of view `i − 1`, and each view's top,
+/// leading, bottom and trailing are inset 1 pt from its parent's. The root is `2n + 200` points square so the
+/// innermost view keeps a positive size.
+///
+/// Resizing moves every view; the middle constraint is the leading inset of view `n/2`, so a constant change
+/// moves it and every view inside it (half of them).
+struct NestingWorkload: LayoutWorkload {
+    /// Each view's inset from its parent.
+    static let inset: CGFloat = 1
+
+    let kind = WorkloadKind.nesting
+    let middleConstantChange: CGFloat = 10
+
+    func viewCount(n: Int) -> Int { max(n, 2) }
+    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
+    func implicitConstraintCount(n: Int) -> Int { 0 }
+    func viewsMovedByConstantChange(n: Int) -> Int { viewCount(n: n) - viewCount(n: n) / 2 }
+
+    func rootSize(n: Int) -> CGSize {
+        let side = CGFloat(2 * viewCount(n: n) + 200)
+        return CGSize(width: side, height: side)
+    }
+
+    func resizedRootWidth(n: Int) -> CGFloat { rootSize(n: n).width - 100 }
+
+    func build(n: Int, style: ConstraintStyle) -> LayoutScene {
+        let count = viewCount(n: n)
+        let root = makeRoot(n: n)
+        let middleIndex = count / 2
+        let insets = NSEdgeInsets(top: Self.inset, left: Self.inset, bottom: Self.inset, right: Self.inset)
+        var views: [HeadlessView] = []
+        views.reserveCapacity(count)
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(4 * count)
+        var middlePosition = 0
+        var parent = root
+        for index in 0..<count {
+            // Leading is the second of the four (top, leading, bottom, trailing), as PureLayout orders them.
+            if index == middleIndex { middlePosition = constraints.count + 1 }
+            let view: HeadlessView
+            switch style {
+            case .raw:
+                view = addRawView(HeadlessView(), to: parent)
+                constraints.append(rawConstraint(view, .top, .equal, parent, .top, constant: Self.inset))
+                constraints.append(rawConstraint(view, .leading, .equal, parent, .leading, constant: Self.inset))
+                constraints.append(rawConstraint(view, .bottom, .equal, parent, .bottom, constant: -Self.inset))
+                constraints.append(rawConstraint(view, .trailing, .equal, parent, .trailing, constant: -Self.inset))
+            case .pureLayout:
+                view = HeadlessView.newAutoLayout()
+                parent.addSubview(view)
+                constraints.append(contentsOf: view.autoPinEdgesToSuperviewEdges(with: insets))
+            }
+            views.append(view)
+            parent = view
+        }
+        if style == .raw { NSLayoutConstraint.activate(constraints) }
+        return LayoutScene(
+            root: root, views: views, explicitConstraintCount: constraints.count,
+            middleConstraint: constraints[middlePosition])
+    }
+
+    func expectedFrames(n: Int, state: SceneState) -> [CGRect] {
+        let count = viewCount(n: n)
+        let rootHeight = rootSize(n: n).height
+        return (0..<count).map { index in
+            let depth = CGFloat(index + 1)
+            let shifted = state.middleChanged && index >= count / 2
+            let x = state.middleChanged && index == count / 2 ? Self.inset + middleConstantChange : Self.inset
+            let width = state.rootWidth - 2 * depth * Self.inset - (shifted ? middleConstantChange : 0)
+            return CGRect(x: x, y: Self.inset, width: width, height: rootHeight - 2 * depth * Self.inset)
+        }
+    }
+}
