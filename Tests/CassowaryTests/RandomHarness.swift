@@ -1,0 +1,468 @@
+import Cassowary
+import Testing
+
+/// Drives a ``Solver`` through a seeded random sequence of operations on a small system and, after every one,
+/// compares it with ``LexicographicReference`` solved from scratch. Stops at the first disagreement and records
+/// it with the seed, the step and a replayable log of the operations so far.
+final class RandomHarness {
+    /// The test's own record of one added constraint, independent of what the solver reports.
+    private struct ModelConstraint {
+        let constraint: Constraint
+        let label: String
+        var coefficients: [Double]
+        var constant: Double
+        let relation: Relation
+        var strength: Strength
+        /// The ±1000 box added first; never removed or changed, so that every system is bounded.
+        let isBound: Bool
+
+        var linear: LexicographicReference.LinearConstraint {
+            .init(
+                coefficients: coefficients, constant: constant, relation: relation,
+                level: strength.isRequired ? nil : strength.level)
+        }
+    }
+
+    /// An edit variable and its current suggestion.
+    private struct ModelEdit {
+        var level: Double
+        var suggestion: Double
+    }
+
+    private var generator: SplitMix64
+    private let seed: UInt64
+    private let solver = Solver()
+    private let variables: [Variable]
+    private let levels: [Double]
+    private var constraints: [ModelConstraint] = []
+    private var edits: [Int: ModelEdit] = [:]
+    private var log: [String] = []
+    private var nextLabel = 0
+    private var failed = false
+
+    /// Tolerance for comparing violations and checking required constraints.
+    private static let tolerance = 1e-6
+    /// Level palettes: two or three optional levels, conventional, adjacent, negative and fractional.
+    private static let palettes: [[Double]] = [[1, 2, 3], [250, 251], [-3.5, 0, 1000], [0.25, 0.5], [1, 1000, 1e6]]
+
+    /// Makes a system of 2–4 variables boxed in ±1000 by required constraints.
+    init(seed: UInt64) {
+        self.seed = seed
+        generator = SplitMix64(seed: seed)
+        let variableCount = generator.int(in: 2...4)
+        var made: [Variable] = []
+        for index in 0..<variableCount { made.append(solver.makeVariable(named: "v\(index)")) }
+        variables = made
+        levels = generator.element(of: Self.palettes)
+        log.append("// seed \(seed): \(variableCount) variables v0…v\(variableCount - 1), levels \(levels)")
+        for index in variables.indices {
+            var unit = [Double](repeating: 0, count: variables.count)
+            unit[index] = 1
+            for (constant, relation) in [(1000.0, Relation.greaterThanOrEqual), (-1000, .lessThanOrEqual)] {
+                let model = makeModel(coefficients: unit, constant: constant, relation: relation, strength: .required, isBound: true)
+                perform("addConstraint(\(model.label))") { () throws(SolverError) in try solver.addConstraint(model.constraint) }
+                constraints.append(model)
+            }
+        }
+    }
+
+    // MARK: - Running
+
+    /// Runs `steps` random operations, verifying after each; with `checkingAmbiguity` also compares
+    /// ``Solver/isAmbiguous(_:)`` with the reference's range of optimal values after each step.
+    func run(steps: Int, checkingAmbiguity: Bool) {
+        guard !failed else { return }
+        verify(after: "setup", checkingAmbiguity: checkingAmbiguity)
+        for step in 0..<steps where !failed {
+            let description = randomStep()
+            if !failed { verify(after: "step \(step): \(description)", checkingAmbiguity: checkingAmbiguity) }
+        }
+    }
+
+    private var removable: [Int] { constraints.indices.filter { !constraints[$0].isBound } }
+
+    /// Performs one random operation and returns what it was.
+    private func randomStep() -> String {
+        let roll = generator.int(in: 0...99)
+        switch roll {
+        case 0..<35 where removable.count < 8: return addRandomConstraint()
+        case 0..<50 where !removable.isEmpty: return removeRandomConstraint()
+        case 50..<65 where !removable.isEmpty: return setRandomConstant()
+        case 65..<75 where !removable.isEmpty: return setRandomStrength()
+        case 75..<85 where edits.count < variables.count: return addRandomEdit()
+        case 85..<93 where !edits.isEmpty: return suggestRandomValue()
+        case 93..<96 where !edits.isEmpty: return removeRandomEdit()
+        case 96..<100: return randomBatch()
+        default: return removable.count < 8 ? addRandomConstraint() : removeRandomConstraint()
+        }
+    }
+
+    private func makeModel(
+        coefficients: [Double], constant: Double, relation: Relation, strength: Strength, isBound: Bool = false
+    ) -> ModelConstraint {
+        var expression = LinearExpression(constant: constant)
+        for (index, coefficient) in coefficients.enumerated() where coefficient != 0 {
+            expression = expression + variables[index] * coefficient
+        }
+        let label = "c\(nextLabel)"
+        nextLabel += 1
+        let constraint = Constraint(expression, relation, strength: strength, name: label)
+        log.append("let \(label) = Constraint(\(Self.format(expression)), .\(relation.caseName), strength: \(Self.format(strength)))")
+        return ModelConstraint(
+            constraint: constraint, label: label, coefficients: coefficients, constant: constant, relation: relation,
+            strength: strength, isBound: isBound)
+    }
+
+    private func randomConstraint(optionalOnly: Bool = false) -> ModelConstraint {
+        var coefficients = [Double](repeating: 0, count: variables.count)
+        for _ in 0..<generator.int(in: 1...3) {
+            var coefficient = 0
+            while coefficient == 0 { coefficient = generator.int(in: -3...3) }
+            coefficients[generator.int(in: 0...(variables.count - 1))] += Double(coefficient)
+        }
+        let relation = generator.element(of: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let required = !optionalOnly && generator.chance(0.3)
+        let strength = required ? Strength.required : Strength(generator.element(of: levels))
+        return makeModel(
+            coefficients: coefficients, constant: Double(generator.int(in: -40...40)), relation: relation,
+            strength: strength)
+    }
+
+    private func addRandomConstraint() -> String {
+        let model = randomConstraint()
+        let description = "addConstraint(\(model.label))"
+        guard model.strength.isRequired else {
+            if perform(description, { () throws(SolverError) in try solver.addConstraint(model.constraint) }) {
+                constraints.append(model)
+            }
+            return description
+        }
+        let feasible = reference(including: [model.linear]).isRequiredFeasible
+        let before = snapshot()
+        let error = solverError { try solver.addConstraint(model.constraint) }
+        log.append("try solver.addConstraint(\(model.label))  // \(error.map { "threw \($0)" } ?? "ok")")
+        switch error {
+        case nil:
+            constraints.append(model)
+            if !feasible { fail("\(description): accepted, but the reference finds the required set infeasible") }
+        case .unsatisfiable(let failed, let conflicts)?:
+            if feasible { fail("\(description): refused as unsatisfiable, but the reference finds it feasible") }
+            if failed !== model.constraint { fail("\(description): the error names \(failed), not the new constraint") }
+            checkConflicts(conflicts, with: model, context: description)
+            expectUnchanged(since: before, context: description)
+            if solver.hasConstraint(model.constraint) { fail("\(description): a refused constraint is held") }
+        case let other?:
+            fail("\(description): unexpected error \(other)")
+        }
+        return description
+    }
+
+    /// The named conflicts must be held required constraints that, with the new one, are infeasible on their own.
+    private func checkConflicts(_ conflicts: [Constraint], with model: ModelConstraint, context: String) {
+        var subset: [LexicographicReference.LinearConstraint] = [model.linear]
+        for conflict in conflicts {
+            guard let held = constraints.first(where: { $0.constraint === conflict }), held.strength.isRequired
+            else {
+                fail("\(context): conflict \(conflict) is not a required constraint held by the solver")
+                return
+            }
+            subset.append(held.linear)
+        }
+        if LexicographicReference(variableCount: variables.count, constraints: subset).isRequiredFeasible {
+            fail("\(context): the new constraint and its conflicts \(conflicts.compactMap(\.name)) are feasible together")
+        }
+    }
+
+    private func removeRandomConstraint() -> String {
+        let index = generator.element(of: removable)
+        let model = constraints[index]
+        let description = "removeConstraint(\(model.label))"
+        if perform(description, { () throws(SolverError) in try solver.removeConstraint(model.constraint) }) {
+            constraints.remove(at: index)
+            if solver.hasConstraint(model.constraint) { fail("\(description): still held after removal") }
+        }
+        return description
+    }
+
+    private func setRandomConstant() -> String {
+        let index = generator.element(of: removable)
+        let constant = Double(generator.int(in: -80...80)) / 2
+        let label = constraints[index].label
+        let description = "setConstant(\(constant), of: \(label))"
+        guard constraints[index].strength.isRequired else {
+            if perform(description, { () throws(SolverError) in try solver.setConstant(constant, of: constraints[index].constraint) }) {
+                constraints[index].constant = constant
+            }
+            return description
+        }
+        var changed = constraints[index]
+        changed.constant = constant
+        let feasible = reference(replacing: index, with: changed.linear).isRequiredFeasible
+        let before = snapshot()
+        let error = solverError { try solver.setConstant(constant, of: constraints[index].constraint) }
+        log.append("try solver.\(description)  // \(error.map { "threw \($0)" } ?? "ok")")
+        switch error {
+        case nil:
+            constraints[index].constant = constant
+            if !feasible { fail("\(description): accepted, but the reference finds the required set infeasible") }
+        case .unsatisfiable(let failed, _)?:
+            if feasible { fail("\(description): refused as unsatisfiable, but the reference finds it feasible") }
+            if failed !== constraints[index].constraint { fail("\(description): the error names \(failed)") }
+            expectUnchanged(since: before, context: description)
+        case let other?:
+            fail("\(description): unexpected error \(other)")
+        }
+        return description
+    }
+
+    private func setRandomStrength() -> String {
+        let index = generator.element(of: removable)
+        let model = constraints[index]
+        if model.strength.isRequired || generator.chance(0.1) {
+            let target = model.strength.isRequired ? Strength(generator.element(of: levels)) : .required
+            let description = "setStrength(\(Self.format(target)), of: \(model.label)) [refused]"
+            let before = snapshot()
+            let error = solverError { try solver.setStrength(target, of: model.constraint) }
+            log.append("try solver.setStrength(\(Self.format(target)), of: \(model.label))  // \(error.map { "threw \($0)" } ?? "ok")")
+            guard case .requiredStrengthChange(let reported)? = error, reported === model.constraint else {
+                fail("\(description): expected requiredStrengthChange, got \(error.map { "\($0)" } ?? "success")")
+                return description
+            }
+            expectUnchanged(since: before, context: description)
+            return description
+        }
+        let strength = Strength(generator.element(of: levels))
+        let description = "setStrength(\(Self.format(strength)), of: \(model.label))"
+        if perform(description, { () throws(SolverError) in try solver.setStrength(strength, of: model.constraint) }) {
+            constraints[index].strength = strength
+        }
+        return description
+    }
+
+    private func addRandomEdit() -> String {
+        let free = variables.indices.filter { edits[$0] == nil }
+        let index = generator.element(of: free)
+        let level = generator.element(of: levels)
+        let suggestion = Double(generator.int(in: -200...200)) / 2
+        let description = "addEditVariable(v\(index), strength: Strength(\(level))) + suggestValue(\(suggestion))"
+        let variable = variables[index]
+        guard perform("addEditVariable(v\(index), strength: Strength(\(level)))", { () throws(SolverError) in
+            try solver.addEditVariable(variable, strength: Strength(level))
+        }) else { return description }
+        guard perform("suggestValue(\(suggestion), for: v\(index))", { () throws(SolverError) in
+            try solver.suggestValue(suggestion, for: variable)
+        }) else { return description }
+        edits[index] = ModelEdit(level: level, suggestion: suggestion)
+        return description
+    }
+
+    private func suggestRandomValue() -> String {
+        let index = generator.element(of: edits.keys.sorted())
+        let suggestion = Double(generator.int(in: -200...200)) / 2
+        let description = "suggestValue(\(suggestion), for: v\(index))"
+        if perform(description, { () throws(SolverError) in try solver.suggestValue(suggestion, for: variables[index]) }) {
+            edits[index]?.suggestion = suggestion
+        }
+        return description
+    }
+
+    private func removeRandomEdit() -> String {
+        let index = generator.element(of: edits.keys.sorted())
+        let description = "removeEditVariable(v\(index))"
+        if perform(description, { () throws(SolverError) in try solver.removeEditVariable(variables[index]) }) {
+            edits[index] = nil
+            if solver.hasEditVariable(variables[index]) { fail("\(description): still an edit variable") }
+        }
+        return description
+    }
+
+    /// `addConstraints` of optional constraints, or a `performBatch` of optional adds, removals, constants and
+    /// suggestions (operations that cannot fail).
+    private func randomBatch() -> String {
+        if generator.chance(0.5) {
+            let models = (0..<generator.int(in: 1...3)).map { _ in randomConstraint(optionalOnly: true) }
+            let description = "addConstraints([\(models.map(\.label).joined(separator: ", "))])"
+            if perform(description, { () throws(SolverError) in try solver.addConstraints(models.map(\.constraint)) }) {
+                constraints.append(contentsOf: models)
+            }
+            return description
+        }
+        var parts: [String] = []
+        log.append("try solver.performBatch {")
+        let succeeded = perform("performBatch") { () throws(SolverError) in
+            for _ in 0..<generator.int(in: 2...4) {
+                switch generator.int(in: 0...3) {
+                case 0 where removable.count < 8:
+                    let model = randomConstraint(optionalOnly: true)
+                    log.append("    try solver.addConstraint(\(model.label))")
+                    try solver.addConstraint(model.constraint)
+                    constraints.append(model)
+                    parts.append("add \(model.label)")
+                case 1 where !removable.isEmpty:
+                    let index = generator.element(of: removable)
+                    log.append("    try solver.removeConstraint(\(constraints[index].label))")
+                    try solver.removeConstraint(constraints[index].constraint)
+                    parts.append("remove \(constraints[index].label)")
+                    constraints.remove(at: index)
+                case 2 where !edits.isEmpty:
+                    let index = generator.element(of: edits.keys.sorted())
+                    let suggestion = Double(generator.int(in: -200...200)) / 2
+                    log.append("    try solver.suggestValue(\(suggestion), for: v\(index))")
+                    try solver.suggestValue(suggestion, for: variables[index])
+                    edits[index]?.suggestion = suggestion
+                    parts.append("suggest v\(index) \(suggestion)")
+                default:
+                    let optional = removable.filter { !constraints[$0].strength.isRequired }
+                    guard !optional.isEmpty else { continue }
+                    let index = generator.element(of: optional)
+                    let constant = Double(generator.int(in: -80...80)) / 2
+                    log.append("    try solver.setConstant(\(constant), of: \(constraints[index].label))")
+                    try solver.setConstant(constant, of: constraints[index].constraint)
+                    constraints[index].constant = constant
+                    parts.append("setConstant \(constraints[index].label) \(constant)")
+                }
+            }
+        }
+        log.append("}")
+        return "performBatch { \(parts.joined(separator: "; ")) }\(succeeded ? "" : " [threw]")"
+    }
+
+    // MARK: - Checking
+
+    /// Runs an operation that must succeed; logs it and records a failure if it throws.
+    @discardableResult
+    private func perform(_ description: String, _ body: () throws(SolverError) -> Void) -> Bool {
+        if description != "performBatch" { log.append("try solver.\(description)") }
+        if let error = solverError(body) {
+            fail("\(description) threw \(error)")
+            return false
+        }
+        return true
+    }
+
+    private func reference(including extra: [LexicographicReference.LinearConstraint] = []) -> LexicographicReference {
+        var linear = constraints.map(\.linear) + extra
+        for (index, edit) in edits {
+            var unit = [Double](repeating: 0, count: variables.count)
+            unit[index] = 1
+            linear.append(.init(coefficients: unit, constant: -edit.suggestion, relation: .equal, level: edit.level))
+        }
+        return LexicographicReference(variableCount: variables.count, constraints: linear)
+    }
+
+    private func reference(replacing index: Int, with replacement: LexicographicReference.LinearConstraint)
+        -> LexicographicReference
+    {
+        var linear = constraints.map(\.linear)
+        linear[index] = replacement
+        return LexicographicReference(variableCount: variables.count, constraints: linear)
+    }
+
+    private func snapshot() -> SolverSnapshot {
+        SolverSnapshot(solver, variables: variables, constraints: constraints.map(\.constraint))
+    }
+
+    private func expectUnchanged(since before: SolverSnapshot, context: String) {
+        let after = snapshot()
+        if !after.matches(before, tolerance: 1e-9) { fail("\(context): solver changed by a refused call: before \(before), after \(after)") }
+    }
+
+    /// The value of `Σ coefficients·x + constant` at the solver's solution.
+    private func evaluate(_ model: ModelConstraint, _ values: [Double]) -> Double {
+        zip(model.coefficients, values).reduce(model.constant) { $0 + $1.0 * $1.1 }
+    }
+
+    private static func violation(of value: Double, _ relation: Relation) -> Double {
+        switch relation {
+        case .equal: abs(value)
+        case .lessThanOrEqual: max(0, value)
+        case .greaterThanOrEqual: max(0, -value)
+        }
+    }
+
+    private func verify(after context: String, checkingAmbiguity: Bool) {
+        let values = variables.map { solver.value(of: $0) }
+        for model in constraints {
+            if !solver.hasConstraint(model.constraint) { fail("\(context): \(model.label) is no longer held") }
+            if model.constraint.expression.constant != model.constant || model.constraint.strength != model.strength {
+                fail("\(context): \(model.label) reports constant \(model.constraint.expression.constant) and strength \(model.constraint.strength), expected \(model.constant) and \(model.strength)")
+            }
+        }
+        if solver.constraintCount != constraints.count + edits.count {
+            fail("\(context): constraintCount is \(solver.constraintCount), expected \(constraints.count) constraints + \(edits.count) edits")
+        }
+        for (index, variable) in variables.enumerated() where solver.hasEditVariable(variable) != (edits[index] != nil) {
+            fail("\(context): hasEditVariable(v\(index)) is \(solver.hasEditVariable(variable))")
+        }
+        // (a) every required constraint holds.
+        for model in constraints where model.strength.isRequired {
+            let value = evaluate(model, values)
+            if Self.violation(of: value, model.relation) > Self.tolerance {
+                fail("\(context): required \(model.label) is violated by \(Self.violation(of: value, model.relation)) at \(values)")
+            }
+        }
+        // (b) the per-level violations equal the reference's lexicographic optimum.
+        let reference = reference()
+        guard let (optimum, pinned) = reference.solve() else {
+            fail("\(context): the reference could not solve the system (required infeasible or iteration limit)")
+            return
+        }
+        var actual = [Double](repeating: 0, count: optimum.levels.count)
+        for model in constraints where !model.strength.isRequired {
+            guard let slot = optimum.levels.firstIndex(of: model.strength.level) else { continue }
+            actual[slot] += Self.violation(of: evaluate(model, values), model.relation)
+        }
+        for (index, edit) in edits {
+            guard let slot = optimum.levels.firstIndex(of: edit.level) else { continue }
+            actual[slot] += abs(values[index] - edit.suggestion)
+        }
+        if !zip(actual, optimum.violations).allSatisfy({ abs($0 - $1) <= Self.tolerance }) {
+            fail("\(context): violations per level \(optimum.levels) are \(actual), optimum \(optimum.violations); solver values \(values), a reference optimum \(optimum.values)")
+        }
+        guard checkingAmbiguity, !failed else { return }
+        for index in variables.indices {
+            guard let range = reference.range(ofVariable: index, in: pinned) else {
+                fail("\(context): the reference could not range v\(index)")
+                return
+            }
+            let width = range.upperBound - range.lowerBound
+            let ambiguous = solver.isAmbiguous(variables[index])
+            if width > 1e-5, !ambiguous {
+                fail("\(context): v\(index) is not reported ambiguous, but optimal solutions span \(range)")
+            } else if width < 1e-7, ambiguous {
+                fail("\(context): v\(index) is reported ambiguous, but every optimal solution has it at \(range.lowerBound)")
+            }
+        }
+    }
+
+    private func fail(_ message: String) {
+        guard !failed else { return }
+        failed = true
+        Issue.record(
+            Comment(rawValue: "seed \(seed): \(message)\nreplay:\n\(log.joined(separator: "\n"))"))
+    }
+
+    // MARK: - Formatting for the replay log
+
+    private static func format(_ expression: LinearExpression) -> String {
+        var text = expression.terms.map { "\($0.coefficient) * v\($0.variable.id)" }.joined(separator: " + ")
+        if text.isEmpty { return "LinearExpression(constant: \(expression.constant))" }
+        text += " + \(expression.constant)"
+        return text
+    }
+
+    private static func format(_ strength: Strength) -> String {
+        strength.isRequired ? ".required" : "Strength(\(strength.level))"
+    }
+}
+
+extension Relation {
+    /// The case name, for the replay log.
+    fileprivate var caseName: String {
+        switch self {
+        case .equal: "equal"
+        case .lessThanOrEqual: "lessThanOrEqual"
+        case .greaterThanOrEqual: "greaterThanOrEqual"
+        }
+    }
+}

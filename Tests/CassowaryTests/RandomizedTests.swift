@@ -1,0 +1,18 @@
+import Cassowary
+import Testing
+
+/// Seeded random operation sequences compared, after every operation, with the reference LP's lexicographic
+/// optimum (see ``RandomHarness``). A failure prints its seed and a replayable log.
+@Suite("Randomised comparison with the reference LP")
+struct RandomizedTests {
+    @Test("random add / remove / setConstant / setStrength / edit sequences reach the lexicographic optimum",
+          arguments: 0..<300)
+    func optimalAfterEveryOperation(seed: Int) {
+        RandomHarness(seed: UInt64(seed)).run(steps: 24, checkingAmbiguity: false)
+    }
+
+    @Test("isAmbiguous agrees with the range of optimal values the reference finds", arguments: 1000..<1080)
+    func ambiguityMatchesReference(seed: Int) {
+        RandomHarness(seed: UInt64(seed)).run(steps: 16, checkingAmbiguity: true)
+    }
+}
