@@ -1,1 +1,343 @@
+// The only file that knows which UI framework PureLayoutSwift is built on: UIKit (iOS, tvOS, visionOS), AppKit
+// (macOS) or HeadlessLayout (every platform without either). Everything else uses the aliases and helpers below.
+
+#if canImport(UIKit)
+
+@_exported import UIKit
+
+/// The view class PureLayout extends: `UIView` on iOS, tvOS and visionOS (`NSView` on macOS, `HeadlessView`
+/// where neither UIKit nor AppKit exists).
+public typealias ALView = UIView
+/// The edge insets type: `UIEdgeInsets` on iOS, tvOS and visionOS (`NSEdgeInsets` elsewhere).
+public typealias ALEdgeInsets = UIEdgeInsets
+/// The layout priority type: `UILayoutPriority` on iOS, tvOS and visionOS (`NSLayoutConstraint.Priority` on
+/// macOS, HeadlessLayout's `UILayoutPriority` elsewhere). Required 1000, defaultHigh 750, defaultLow 250,
+/// fittingSizeLevel 50.
+public typealias ALLayoutPriority = UILayoutPriority
+/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Axis` on iOS, tvOS and
+/// visionOS (`NSLayoutConstraint.Orientation` on macOS, HeadlessLayout's `NSLayoutConstraint.Axis` elsewhere).
+public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Axis
+
+/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
+@usableFromInline
+enum PlatformLayout {
+    /// Insets of zero on every side (usable in default arguments).
+    @usableFromInline
+    static var zeroInsets: ALEdgeInsets { .zero }
+
+    /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
+    /// the margin attribute (`.topMargin`, …); `nil` where the platform has no margins.
+    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
+        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0) }
+    }
+
+    /// The layout guide of `view`'s safe area, or `nil` where the platform has none.
+    static func safeAreaGuide(of view: ALView) -> AnyObject? {
+        view.safeAreaLayoutGuide
+    }
+
+    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
+    static func owningView(of item: AnyObject) -> ALView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// Whether `view` lays out its content from right to left.
+    static func isRightToLeft(_ view: ALView) -> Bool {
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The identifier a developer gave `view`, if any, for failure messages.
+    static func debugIdentifier(of view: ALView) -> String? {
+        view.accessibilityIdentifier
+    }
+}
+
+// MARK: View-controller layout guides (UIKit only)
+
+extension ALView {
+    /// Pins the top edge of the view to the top of the given view controller's safe area (what its top layout
+    /// guide was before iOS 11) with an inset.
+    ///
+    /// Makes `self.top == viewController.view.safeAreaLayoutGuide.top + inset`. Available with UIKit only.
+    /// - Parameters:
+    ///   - viewController: The view controller whose view's safe area the view is pinned to.
+    ///   - inset: The distance from the top of the safe area down to the view's top edge.
+    /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
+    @discardableResult
+    public func autoPin(toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat) -> NSLayoutConstraint {
+        pinToSafeArea(of: viewController, edge: .top, inset: inset, relation: .equal, call: #function)
+    }
+
+    /// Pins the top edge of the view to the top of the given view controller's safe area with an inset as a
+    /// minimum, maximum or exact distance.
+    ///
+    /// Makes `self.top (relation) viewController.view.safeAreaLayoutGuide.top + inset`. Available with UIKit only.
+    /// - Parameters:
+    ///   - viewController: The view controller whose view's safe area the view is pinned to.
+    ///   - inset: The distance from the top of the safe area down to the view's top edge.
+    ///   - relation: Whether the distance is at least, at most or exactly `inset`.
+    /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
+    @discardableResult
+    public func autoPin(
+        toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
+        relation: NSLayoutConstraint.Relation
+    ) -> NSLayoutConstraint {
+        pinToSafeArea(of: viewController, edge: .top, inset: inset, relation: relation, call: #function)
+    }
+
+    /// Pins the bottom edge of the view to the bottom of the given view controller's safe area (what its bottom
+    /// layout guide was before iOS 11) with an inset.
+    ///
+    /// Makes `self.bottom == viewController.view.safeAreaLayoutGuide.bottom - inset`. Available with UIKit only.
+    /// - Parameters:
+    ///   - viewController: The view controller whose view's safe area the view is pinned to.
+    ///   - inset: The distance from the view's bottom edge down to the bottom of the safe area.
+    /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
+    @discardableResult
+    public func autoPin(toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat) -> NSLayoutConstraint {
+        pinToSafeArea(of: viewController, edge: .bottom, inset: inset, relation: .equal, call: #function)
+    }
+
+    /// Pins the bottom edge of the view to the bottom of the given view controller's safe area with an inset as a
+    /// minimum, maximum or exact distance.
+    ///
+    /// Makes `self.bottom (swapped relation) viewController.view.safeAreaLayoutGuide.bottom - inset`: `<=` becomes
+    /// `>=` and vice versa, so `relation` describes the inset. Available with UIKit only.
+    /// - Parameters:
+    ///   - viewController: The view controller whose view's safe area the view is pinned to.
+    ///   - inset: The distance from the view's bottom edge down to the bottom of the safe area.
+    ///   - relation: Whether the distance is at least, at most or exactly `inset`.
+    /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
+    @discardableResult
+    public func autoPin(
+        toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
+        relation: NSLayoutConstraint.Relation
+    ) -> NSLayoutConstraint {
+        pinToSafeArea(of: viewController, edge: .bottom, inset: inset, relation: relation, call: #function)
+    }
+
+    /// Pins `edge` of the view to the same edge of the view controller's safe area with the superview inset rule.
+    private func pinToSafeArea(
+        of viewController: UIViewController, edge: ALEdge, inset: CGFloat, relation: NSLayoutConstraint.Relation,
+        call: String
+    ) -> NSLayoutConstraint {
+        guard let rootView = viewController.view else {
+            PureLayoutFailure.report(
+                .noSuperview, call: call, views: [self],
+                problem: "the view controller has no view",
+                fix: "pass a view controller whose view is loaded")
+            return ConstraintFactory.inertPlaceholder(for: self, attribute: edge.layoutAttribute, call: call)
+        }
+        let rule = EdgeRules.superviewInset(edge: edge, inset: inset, relation: relation)
+        let constraint = NSLayoutConstraint(
+            item: self, attribute: edge.layoutAttribute, relatedBy: rule.relation,
+            toItem: rootView.safeAreaLayoutGuide, attribute: edge.layoutAttribute, multiplier: 1,
+            constant: rule.constant)
+        return ConstraintFunnel.finalize(constraint, receiver: self, call: call)
+    }
+}
+
+#elseif canImport(AppKit)
+
+@_exported import AppKit
+
+/// The view class PureLayout extends: `NSView` on macOS (`UIView` with UIKit, `HeadlessView` where neither UIKit
+/// nor AppKit exists).
+public typealias ALView = NSView
+/// The edge insets type: `NSEdgeInsets` on macOS (`UIEdgeInsets` with UIKit).
+public typealias ALEdgeInsets = NSEdgeInsets
+/// The layout priority type: `NSLayoutConstraint.Priority` on macOS (`UILayoutPriority` elsewhere). Required
+/// 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+public typealias ALLayoutPriority = NSLayoutConstraint.Priority
+/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Orientation` on macOS
+/// (`NSLayoutConstraint.Axis` elsewhere).
+public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Orientation
+
+extension NSLayoutConstraint.Priority {
+    /// The priority of a view's size while it is fitted (50), under UIKit's name; the same value as AppKit's
+    /// `fittingSizeCompression`. macOS only (UIKit and HeadlessLayout define it themselves).
+    public nonisolated static var fittingSizeLevel: NSLayoutConstraint.Priority { .fittingSizeCompression }
+}
+
+/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
+@usableFromInline
+enum PlatformLayout {
+    /// Insets of zero on every side (usable in default arguments).
+    @usableFromInline
+    static var zeroInsets: ALEdgeInsets { NSEdgeInsetsZero }
+
+    /// The item and attribute that stand for the margin attribute `attribute` of `view`: on macOS 11 and later
+    /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
+    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
+        if #available(macOS 11.0, *) {
+            return LayoutTarget(item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute)
+        }
+        return nil
+    }
+
+    /// The layout guide of `view`'s safe area on macOS 11 and later, `nil` before.
+    static func safeAreaGuide(of view: ALView) -> AnyObject? {
+        if #available(macOS 11.0, *) {
+            return view.safeAreaLayoutGuide
+        }
+        return nil
+    }
+
+    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
+    static func owningView(of item: AnyObject) -> ALView? {
+        if let view = item as? NSView { return view }
+        return (item as? NSLayoutGuide)?.owningView
+    }
+
+    /// Whether `view` lays out its content from right to left.
+    static func isRightToLeft(_ view: ALView) -> Bool {
+        view.userInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The identifier a developer gave `view`, if any, for failure messages.
+    static func debugIdentifier(of view: ALView) -> String? {
+        view.identifier?.rawValue
+    }
+}
+
+#else
+
 @_exported import HeadlessLayout
+import Foundation
+
+/// The view class PureLayout extends: HeadlessLayout's `HeadlessView` here (`UIView` with UIKit, `NSView` on
+/// macOS).
+public typealias ALView = HeadlessView
+/// The edge insets type: Foundation's `NSEdgeInsets` here (`UIEdgeInsets` with UIKit).
+public typealias ALEdgeInsets = NSEdgeInsets
+/// The layout priority type: HeadlessLayout's `UILayoutPriority` here (`NSLayoutConstraint.Priority` on macOS).
+/// Required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+public typealias ALLayoutPriority = UILayoutPriority
+/// The constraint axis type for hugging and compression resistance: HeadlessLayout's `NSLayoutConstraint.Axis`
+/// here (`NSLayoutConstraint.Orientation` on macOS).
+public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Axis
+
+/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
+@usableFromInline
+enum PlatformLayout {
+    /// Insets of zero on every side (usable in default arguments).
+    @usableFromInline
+    static var zeroInsets: ALEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
+    /// the margin attribute (`.topMargin`, …).
+    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
+        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0) }
+    }
+
+    /// The layout guide of `view`'s safe area.
+    static func safeAreaGuide(of view: ALView) -> AnyObject? {
+        view.safeAreaLayoutGuide
+    }
+
+    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
+    static func owningView(of item: AnyObject) -> ALView? {
+        if let view = item as? HeadlessView { return view }
+        return (item as? HeadlessLayoutGuide)?.owningView
+    }
+
+    /// Whether `view` lays out its content from right to left.
+    static func isRightToLeft(_ view: ALView) -> Bool {
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The identifier a developer gave `view`, if any, for failure messages.
+    static func debugIdentifier(of view: ALView) -> String? {
+        view.accessibilityIdentifier
+    }
+}
+
+#endif
+
+// MARK: - Margin attributes (UIKit and HeadlessLayout; AppKit has none and uses layoutMarginsGuide instead)
+
+#if canImport(UIKit) || !canImport(AppKit)
+
+extension PlatformLayout {
+    /// The platform's margin layout attribute for a margin ``ALAttribute`` (`.marginTop` → `.topMargin`, …), or
+    /// `nil` for an attribute that is not a margin.
+    static func marginLayoutAttribute(_ attribute: ALAttribute) -> NSLayoutConstraint.Attribute? {
+        switch attribute {
+        case .marginLeft: .leftMargin
+        case .marginRight: .rightMargin
+        case .marginTop: .topMargin
+        case .marginBottom: .bottomMargin
+        case .marginLeading: .leadingMargin
+        case .marginTrailing: .trailingMargin
+        case .marginAxisVertical: .centerXWithinMargins
+        case .marginAxisHorizontal: .centerYWithinMargins
+        default: nil
+        }
+    }
+}
+
+#endif
+
+// MARK: - Thread-local storage for the scopes of the current thread
+
+#if os(Windows) || os(WASI)
+
+import Foundation
+
+/// The current thread's scope state, kept in Foundation's thread dictionary where POSIX threads do not exist.
+enum ThreadLocalScopes {
+    /// The key of the state in `Thread.current.threadDictionary`.
+    private static let key = "PureLayoutSwift.ThreadScopes"
+
+    /// The state of the current thread, or `nil` while no scope is open on it.
+    static var current: ThreadScopes? {
+        Thread.current.threadDictionary[key] as? ThreadScopes
+    }
+
+    /// Makes `scopes` the state of the current thread.
+    static func install(_ scopes: ThreadScopes) {
+        Thread.current.threadDictionary[key] = scopes
+    }
+
+    /// Forgets the state of the current thread.
+    static func remove() {
+        Thread.current.threadDictionary.removeObject(forKey: key)
+    }
+}
+
+#else
+
+import Foundation
+
+/// The POSIX thread-specific key under which each thread keeps its scope state.
+private let threadScopesKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
+
+/// The current thread's scope state, kept in a POSIX thread-specific slot: reading it outside any scope is one
+/// `pthread_getspecific` call that returns `nil`.
+enum ThreadLocalScopes {
+    /// The state of the current thread, or `nil` while no scope is open on it.
+    static var current: ThreadScopes? {
+        guard let pointer = pthread_getspecific(threadScopesKey) else { return nil }
+        return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Makes `scopes` the state of the current thread (retained until ``remove()``).
+    static func install(_ scopes: ThreadScopes) {
+        remove()
+        pthread_setspecific(threadScopesKey, Unmanaged.passRetained(scopes).toOpaque())
+    }
+
+    /// Forgets (and releases) the state of the current thread.
+    static func remove() {
+        guard let pointer = pthread_getspecific(threadScopesKey) else { return }
+        pthread_setspecific(threadScopesKey, nil)
+        Unmanaged<ThreadScopes>.fromOpaque(pointer).release()
+    }
+}
+
+#endif

@@ -1,0 +1,102 @@
+import Foundation
+
+// Pinning to the superview's safe area: the second item is `superview.safeAreaLayoutGuide` (iOS, tvOS,
+// HeadlessLayout; macOS 11 and later, before which these calls report `unsupportedOnPlatform`).
+//
+// Divergence: PureLayout's `autoPinEdgesToSuperviewSafeArea(with:excludingEdge:)` treats excluding `.left` like
+// excluding `.leading` (upstream issue #224); PureLayoutSwift uses the same excluding-edge table for the superview,
+// margin and safe-area families.
+
+extension ALView {
+    /// Pins an edge of the view to the same edge of its superview's safe area.
+    ///
+    /// Makes `self.edge == superview.safeAreaLayoutGuide.edge`.
+    /// - Parameter edge: The edge of the view and of the safe area to pin.
+    /// - Returns: The constraint.
+    @discardableResult
+    public func autoPinEdge(toSuperviewSafeArea edge: ALEdge) -> NSLayoutConstraint {
+        pinEdge(edge, to: .safeArea, inset: 0, relation: .equal, call: #function)
+    }
+
+    /// Pins an edge of the view to the same edge of its superview's safe area with an inset.
+    ///
+    /// Makes `self.edge == superview.safeAreaLayoutGuide.edge + inset` for `.top`, `.left` and `.leading`, and
+    /// `self.edge == superview.safeAreaLayoutGuide.edge - inset` for `.bottom`, `.right` and `.trailing`.
+    /// - Parameters:
+    ///   - edge: The edge of the view and of the safe area to pin.
+    ///   - inset: The distance from the safe area's edge inward to the view's edge.
+    /// - Returns: The constraint.
+    @discardableResult
+    public func autoPinEdge(toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat) -> NSLayoutConstraint {
+        pinEdge(edge, to: .safeArea, inset: inset, relation: .equal, call: #function)
+    }
+
+    /// Pins an edge of the view to the same edge of its superview's safe area with an inset as a minimum, maximum
+    /// or exact distance.
+    ///
+    /// Makes `self.edge (relation) superview.safeAreaLayoutGuide.edge + inset` for `.top`, `.left` and
+    /// `.leading`; for `.bottom`, `.right` and `.trailing` makes
+    /// `self.edge (swapped relation) superview.safeAreaLayoutGuide.edge - inset`, so `relation` always describes
+    /// the inset.
+    /// - Parameters:
+    ///   - edge: The edge of the view and of the safe area to pin.
+    ///   - inset: The distance from the safe area's edge inward to the view's edge.
+    ///   - relation: Whether the inset is at least, at most or exactly `inset`.
+    /// - Returns: The constraint.
+    @discardableResult
+    public func autoPinEdge(
+        toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat, relation: NSLayoutConstraint.Relation
+    ) -> NSLayoutConstraint {
+        pinEdge(edge, to: .safeArea, inset: inset, relation: relation, call: #function)
+    }
+
+    /// Pins the four edges of the view to the edges of its superview's safe area.
+    ///
+    /// Makes `self.top == guide.top`, `self.leading == guide.leading`, `self.bottom == guide.bottom`,
+    /// `self.trailing == guide.trailing` with `guide = superview.safeAreaLayoutGuide`.
+    /// - Returns: The four constraints: top, leading, bottom, trailing.
+    @discardableResult
+    public func autoPinEdgesToSuperviewSafeArea() -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.allEdges, to: .safeArea, insets: PlatformLayout.zeroInsets, call: #function)
+    }
+
+    /// Pins the four edges of the view to the edges of its superview's safe area with insets.
+    ///
+    /// Makes `self.top == guide.top + insets.top`, `self.leading == guide.leading + insets.left`,
+    /// `self.bottom == guide.bottom - insets.bottom`, `self.trailing == guide.trailing - insets.right` with
+    /// `guide = superview.safeAreaLayoutGuide`.
+    /// - Parameter insets: The insets of the view's edges from the safe area's; `left` applies to the leading
+    ///   edge and `right` to the trailing edge.
+    /// - Returns: The four constraints: top, leading, bottom, trailing.
+    @discardableResult
+    public func autoPinEdgesToSuperviewSafeArea(with insets: ALEdgeInsets) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.allEdges, to: .safeArea, insets: insets, call: #function)
+    }
+
+    /// Pins three edges of the view to the edges of its superview's safe area with insets, leaving one edge free.
+    ///
+    /// Pins, in this order, each edge as ``autoPinEdge(toSuperviewSafeArea:withInset:)`` does, with `insets.top`,
+    /// `insets.left` (left or leading), `insets.bottom` or `insets.right` (right or trailing):
+    ///
+    /// | excluded | pinned |
+    /// |---|---|
+    /// | left | top, bottom, right |
+    /// | right | top, left, bottom |
+    /// | top | leading, bottom, trailing |
+    /// | bottom | top, leading, trailing |
+    /// | leading | top, bottom, trailing |
+    /// | trailing | top, leading, bottom |
+    ///
+    /// Divergence: PureLayout 3.1.9 excludes left/right here as if they were leading/trailing (issue #224).
+    /// - Parameters:
+    ///   - insets: The insets of the view's edges from the safe area's (zero when omitted, a PureLayoutSwift
+    ///     extra); the inset of the excluded edge is ignored.
+    ///   - edge: The edge left without a constraint.
+    /// - Returns: The three constraints, in the order of the table.
+    @discardableResult
+    public func autoPinEdgesToSuperviewSafeArea(
+        with insets: ALEdgeInsets = PlatformLayout.zeroInsets, excludingEdge edge: ALEdge
+    ) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.edges(excluding: edge), to: .safeArea, insets: insets, call: #function)
+    }
+}

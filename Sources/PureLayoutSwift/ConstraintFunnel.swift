@@ -1,0 +1,114 @@
+import Foundation
+
+/// The one path every constraint made or installed through PureLayoutSwift takes (Anchorage's `finalize`).
+///
+/// In order: autoresizing translation off on the receiver; the ambient priority (only inside a priority scope);
+/// the ambient identifier (only inside an identifier scope); then either capture into the innermost creation
+/// scope (left inactive) or activation, after checking that the constraint has items that share an ancestor.
+enum ConstraintFunnel {
+    /// Sends one new constraint made for `receiver` through the funnel.
+    /// - Parameters:
+    ///   - constraint: The constraint, inactive.
+    ///   - receiver: The view the PureLayout method was called on, whose autoresizing translation is turned off;
+    ///     `nil` for `autoInstall()`, which changes no view.
+    ///   - call: The Swift spelling of the public call, for failure messages.
+    /// - Returns: `constraint`.
+    @inline(__always)
+    static func finalize(_ constraint: NSLayoutConstraint, receiver: ALView?, call: String) -> NSLayoutConstraint {
+        if let receiver, receiver.translatesAutoresizingMaskIntoConstraints {
+            receiver.translatesAutoresizingMaskIntoConstraints = false
+        }
+        guard let scopes = ThreadLocalScopes.current else {
+            activate(constraint, call: call)
+            return constraint
+        }
+        scopes.applyAmbientState(to: constraint)
+        if scopes.isCapturing {
+            scopes.capture(CollectionOfOne(constraint))
+        } else {
+            activate(constraint, call: call)
+        }
+        return constraint
+    }
+
+    /// Sends existing constraints through the funnel together (`autoInstallConstraints()`): ambient state on each,
+    /// then all captured, or all activated at once.
+    static func finalizeAll(_ constraints: [NSLayoutConstraint], call: String) {
+        guard let scopes = ThreadLocalScopes.current else {
+            activateAll(constraints, call: call)
+            return
+        }
+        for constraint in constraints {
+            scopes.applyAmbientState(to: constraint)
+        }
+        if scopes.isCapturing {
+            scopes.capture(constraints)
+        } else {
+            activateAll(constraints, call: call)
+        }
+    }
+
+    /// Installs the constraints collected by `autoCreateAndInstallConstraints` when its block has returned: the
+    /// ambient state of the scopes around that call is applied, and they are activated at once even inside an
+    /// enclosing `autoCreateConstraintsWithoutInstalling` (they belong to the inner scope only).
+    static func installCreated(_ constraints: [NSLayoutConstraint], call: String) {
+        if let scopes = ThreadLocalScopes.current {
+            for constraint in constraints {
+                scopes.applyAmbientState(to: constraint)
+            }
+        }
+        activateAll(constraints, call: call)
+    }
+
+    /// Activates `constraint` if it can be installed; otherwise reports why and leaves it inactive.
+    private static func activate(_ constraint: NSLayoutConstraint, call: String) {
+        guard canInstall(constraint, call: call) else { return }
+        constraint.isActive = true
+    }
+
+    /// Activates, at once, those of `constraints` that can be installed; reports the others and leaves them
+    /// inactive.
+    private static func activateAll(_ constraints: [NSLayoutConstraint], call: String) {
+        let installable = constraints.filter { canInstall($0, call: call) }
+        if !installable.isEmpty {
+            NSLayoutConstraint.activate(installable)
+        }
+    }
+
+    /// Whether `constraint` has a first item and, if it has a second one, whether both belong to one view
+    /// hierarchy; reports a failure when not.
+    private static func canInstall(_ constraint: NSLayoutConstraint, call: String) -> Bool {
+        guard let firstItem = constraint.firstItem else {
+            PureLayoutFailure.report(
+                .itemlessConstraint, call: call, constraint: constraint,
+                problem: "the constraint has no first item (its views are gone), so it cannot be installed",
+                fix: "install constraints only while the views they relate are alive")
+            return false
+        }
+        guard let firstView = PlatformLayout.owningView(of: firstItem) else {
+            reportUnownedGuide(in: constraint, call: call)
+            return false
+        }
+        guard let secondItem = constraint.secondItem else { return true }
+        guard let secondView = PlatformLayout.owningView(of: secondItem) else {
+            reportUnownedGuide(in: constraint, call: call)
+            return false
+        }
+        guard ViewHierarchy.shareAncestor(firstView, secondView) else {
+            PureLayoutFailure.report(
+                .noCommonAncestor, call: call, views: [firstView, secondView],
+                problem: "the views do not share a common ancestor, so the constraint cannot be installed",
+                fix: "add both views to the same view hierarchy (addSubview) before constraining them to each other")
+            return false
+        }
+        return true
+    }
+
+    /// Reports a constraint whose layout guide has not been added to a view.
+    private static func reportUnownedGuide(in constraint: NSLayoutConstraint, call: String) {
+        PureLayoutFailure.report(
+            .noCommonAncestor, call: call, constraint: constraint,
+            problem: "a layout guide of the constraint belongs to no view, so it cannot be installed",
+            fix: "add the layout guide to a view (addLayoutGuide) before constraining it")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+// Installing, removing and identifying constraints, one at a time or as an array.
+
+extension NSLayoutConstraint {
+    /// Sets the constraint's identifier, which appears in its description and in layout logs.
+    ///
+    /// Sets `self.identifier = identifier`; makes no constraint.
+    /// - Parameter identifier: The identifier.
+    /// - Returns: This constraint.
+    @discardableResult
+    public func autoIdentify(_ identifier: String) -> Self {
+        self.identifier = identifier
+        return self
+    }
+
+    /// Installs (activates) the constraint through PureLayout.
+    ///
+    /// Applies the ambient priority and identifier of enclosing scopes (if any); then, inside a creation scope
+    /// that prevents installation, adds the constraint to that scope's list and leaves it inactive, otherwise
+    /// activates it (it is added to the nearest common ancestor of its items). Changes no view's autoresizing
+    /// translation. A constraint whose items are gone or share no ancestor is reported as a failure and left
+    /// inactive.
+    public func autoInstall() {
+        _ = ConstraintFunnel.finalize(self, receiver: nil, call: #function)
+    }
+
+    /// Removes (deactivates) the constraint.
+    ///
+    /// Sets `isActive = false`.
+    public func autoRemove() {
+        isActive = false
+    }
+}
+
+extension Array where Element: NSLayoutConstraint {
+    /// Installs (activates) the constraints of the array through PureLayout.
+    ///
+    /// Applies the ambient priority and identifier of enclosing scopes (if any) to each; then, inside a creation
+    /// scope that prevents installation, adds them all to that scope's list, otherwise activates them all at
+    /// once. Constraints whose items share no ancestor are reported and left inactive.
+    public func autoInstallConstraints() {
+        ConstraintFunnel.finalizeAll(map { $0 }, call: #function)
+    }
+
+    /// Removes (deactivates) the constraints of the array, all at once.
+    public func autoRemoveConstraints() {
+        NSLayoutConstraint.deactivate(map { $0 })
+    }
+
+    /// Sets the identifier of every constraint of the array.
+    ///
+    /// Sets `identifier` on each constraint; makes no constraint.
+    /// - Parameter identifier: The identifier.
+    /// - Returns: This array.
+    @discardableResult
+    public func autoIdentifyConstraints(_ identifier: String) -> Self {
+        for constraint in self {
+            constraint.identifier = identifier
+        }
+        return self
+    }
+}

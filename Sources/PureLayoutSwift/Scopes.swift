@@ -1,0 +1,163 @@
+import Foundation
+
+/// The scopes open on one thread: creation scopes (each capturing the constraints made inside it), ambient
+/// priorities, ambient identifiers and failure handlers, innermost last.
+///
+/// A thread has an instance only while at least one scope is open on it (see ``ThreadLocalScopes``), so code
+/// outside every scope pays one thread-local read that returns `nil`.
+final class ThreadScopes {
+    /// One list per open creation scope (`autoCreateConstraintsWithoutInstalling` or
+    /// `autoCreateAndInstallConstraints`), innermost last; constraints made meanwhile go to the last list.
+    var captureFrames: [[NSLayoutConstraint]] = []
+    /// The priorities of the open `autoSetPriority` scopes, innermost last.
+    var priorities: [ALLayoutPriority] = []
+    /// The identifiers of the open `autoSetIdentifier` scopes, innermost last.
+    var identifiers: [String] = []
+    /// The handlers of the open `PureLayout.withFailureHandler` scopes, innermost last.
+    var failureHandlers: [(PureLayoutFailure) -> Void] = []
+
+    /// Whether no scope of any kind is open.
+    var isEmpty: Bool {
+        captureFrames.isEmpty && priorities.isEmpty && identifiers.isEmpty && failureHandlers.isEmpty
+    }
+
+    /// Whether a creation scope is open, so new constraints are captured instead of installed.
+    var isCapturing: Bool { !captureFrames.isEmpty }
+
+    /// Adds `constraints` to the innermost creation scope's list.
+    func capture(_ constraints: some Sequence<NSLayoutConstraint>) {
+        guard !captureFrames.isEmpty else { return }
+        captureFrames[captureFrames.count - 1].append(contentsOf: constraints)
+    }
+
+    /// Applies the innermost ambient priority (only inside a priority scope) and identifier (only inside an
+    /// identifier scope) to `constraint`; outside those scopes the constraint keeps its own values.
+    ///
+    /// An active constraint whose priority crosses between required and optional is deactivated for the change
+    /// and activated again, because Apple platforms refuse that change on an active constraint.
+    func applyAmbientState(to constraint: NSLayoutConstraint) {
+        if let priority = priorities.last, constraint.priority != priority {
+            let crossesRequired = (constraint.priority == .required) != (priority == .required)
+            if crossesRequired && constraint.isActive {
+                constraint.isActive = false
+                constraint.priority = priority
+                constraint.isActive = true
+            } else {
+                constraint.priority = priority
+            }
+        }
+        if let identifier = identifiers.last {
+            constraint.identifier = identifier
+        }
+    }
+
+    /// Runs `body` with a scope opened by `push` and closed by `pop` (also when `body` throws) on the current
+    /// thread's state, which is created for the first scope and dropped when the last one closes.
+    static func withScope<R>(
+        push: (ThreadScopes) -> Void, pop: (ThreadScopes) -> Void, _ body: () throws -> R
+    ) rethrows -> R {
+        let scopes: ThreadScopes
+        if let current = ThreadLocalScopes.current {
+            scopes = current
+        } else {
+            scopes = ThreadScopes()
+            ThreadLocalScopes.install(scopes)
+        }
+        push(scopes)
+        defer {
+            pop(scopes)
+            if scopes.isEmpty { ThreadLocalScopes.remove() }
+        }
+        return try body()
+    }
+
+    /// Runs `body` inside a new creation scope and returns the constraints made in it (not those of nested
+    /// creation scopes), in creation order.
+    static func capturing(_ body: () throws -> Void) rethrows -> [NSLayoutConstraint] {
+        var captured: [NSLayoutConstraint] = []
+        try withScope(
+            push: { $0.captureFrames.append([]) },
+            pop: { captured = $0.captureFrames.removeLast() },
+            body)
+        return captured
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Makes the constraints of the PureLayout calls in `block`, then activates them all at once.
+    ///
+    /// Constraints made in `block` are collected instead of installed; when `block` returns they get the ambient
+    /// priority and identifier of the scopes around this call (if any) and are activated together. Only the
+    /// innermost creation scope returns a constraint: constraints made inside a nested
+    /// ``autoCreateAndInstallConstraints(_:)`` or ``autoCreateConstraintsWithoutInstalling(_:)`` belong to it. This
+    /// call's constraints are activated even inside an enclosing `autoCreateConstraintsWithoutInstalling` and are not
+    /// added to its list. Scopes are per thread.
+    /// - Parameter block: The PureLayout calls to run.
+    /// - Returns: The constraints made in `block` (not in nested creation scopes), in creation order, active.
+    /// - Throws: What `block` throws; the constraints made so far are then dropped, inactive.
+    @discardableResult
+    public static func autoCreateAndInstallConstraints(_ block: () throws -> Void) rethrows -> [NSLayoutConstraint] {
+        let created = try ThreadScopes.capturing(block)
+        ConstraintFunnel.installCreated(created, call: #function)
+        return created
+    }
+
+    /// Makes the constraints of the PureLayout calls in `block` without installing (activating) them.
+    ///
+    /// Constraints made in `block` still get the ambient priority and identifier of enclosing scopes. Only the
+    /// innermost creation scope returns a constraint; a nested ``autoCreateAndInstallConstraints(_:)`` still
+    /// activates its own constraints. Install the result later with `autoInstallConstraints()`. Scopes are per
+    /// thread.
+    /// - Parameter block: The PureLayout calls to run.
+    /// - Returns: The constraints made in `block` (not in nested creation scopes), in creation order, inactive.
+    /// - Throws: What `block` throws.
+    @discardableResult
+    public static func autoCreateConstraintsWithoutInstalling(
+        _ block: () throws -> Void
+    ) rethrows -> [NSLayoutConstraint] {
+        try ThreadScopes.capturing(block)
+    }
+
+    /// Gives every constraint that PureLayout installs in `block` the priority `priority`, and lets `block` set
+    /// content hugging and compression resistance priorities.
+    ///
+    /// The priority is set before installation, also on constraints that a creation scope keeps inactive, and on
+    /// constraints made earlier that are installed in `block` with `autoInstall()`. Scopes nest: the innermost
+    /// priority wins and leaving a scope restores the outer one; outside every priority scope constraints keep
+    /// their own priority (1000 by default). Constraints not made or installed through PureLayout are untouched.
+    /// Scopes are per thread.
+    /// - Parameters:
+    ///   - priority: The priority to apply.
+    ///   - block: The PureLayout calls to run.
+    /// - Returns: What `block` returns.
+    /// - Throws: What `block` throws.
+    @discardableResult
+    public static func autoSetPriority<R>(
+        _ priority: ALLayoutPriority, forConstraints block: () throws -> R
+    ) rethrows -> R {
+        try ThreadScopes.withScope(
+            push: { $0.priorities.append(priority) },
+            pop: { $0.priorities.removeLast() },
+            block)
+    }
+
+    /// Gives every constraint that PureLayout installs in `block` the identifier `identifier`.
+    ///
+    /// The identifier is set before installation, also on constraints that a creation scope keeps inactive.
+    /// Scopes nest: the innermost identifier wins and leaving a scope restores the outer one; outside every
+    /// identifier scope constraints keep their own identifier (`nil` by default). Scopes are per thread.
+    /// - Parameters:
+    ///   - identifier: The identifier to apply.
+    ///   - block: The PureLayout calls to run.
+    /// - Returns: What `block` returns.
+    /// - Throws: What `block` throws.
+    @discardableResult
+    public static func autoSetIdentifier<R>(
+        _ identifier: String, forConstraints block: () throws -> R
+    ) rethrows -> R {
+        try ThreadScopes.withScope(
+            push: { $0.identifiers.append(identifier) },
+            pop: { $0.identifiers.removeLast() },
+            block)
+    }
+}
