@@ -102,6 +102,20 @@ struct AmbiguityTests {
         expectValue(solver, y, 0)
     }
 
+    @Test("a degenerate vertex: u >= 0, v >= 0, u >= v leave both free at the origin")
+    func degenerateOrigin() throws {
+        for optionalLink in [false, true] {
+            let solver = Solver()
+            let u = solver.makeVariable(named: "u"), v = solver.makeVariable(named: "v")
+            try solver.addConstraint(Constraint(LinearExpression(u), .greaterThanOrEqual))
+            try solver.addConstraint(Constraint(LinearExpression(v), .greaterThanOrEqual))
+            try solver.addConstraint(Constraint(u - v, .greaterThanOrEqual, strength: optionalLink ? .weak : .required))
+            // Every point with u >= v >= 0 is optimal: both move.
+            #expect(solver.isAmbiguous(u), "u, optional link \(optionalLink)")
+            #expect(solver.isAmbiguous(v), "v, optional link \(optionalLink)")
+        }
+    }
+
     @Test("a width between two bounds with an optional ≤ that already holds stays free")
     func slackOptionalInequality() throws {
         let solver = Solver()

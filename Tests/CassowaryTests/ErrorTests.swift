@@ -259,6 +259,26 @@ struct ErrorTests {
         expectUnchanged(fixture.solver, since: before, variables: fixture.variables, constraints: fixture.constraints)
     }
 
+    @Test("setConstant on one of two identical required equalities is refused, with or without other rows")
+    func setConstantAgainstDuplicate() throws {
+        for (bounded, coefficient) in [(false, 1.0), (true, 1.0), (false, -3.0), (true, -3.0)] {
+            let solver = Solver()
+            let y = solver.makeVariable(named: "y")
+            if bounded { try solver.addConstraint(Constraint(y - 1000, .lessThanOrEqual, name: "y <= 1000")) }
+            let first = Constraint(coefficient * y + 1, .equal, name: "first")
+            let second = Constraint(coefficient * y + 1, .equal, name: "second")
+            try solver.addConstraint(first)
+            try solver.addConstraint(second)
+            let before = SolverSnapshot(solver, variables: [y], constraints: [first, second])
+            let error = solverError { try solver.setConstant(15, of: first) }
+            #expect(
+                isUnsatisfiable(error, for: first),
+                "bounded \(bounded), coefficient \(coefficient): got \(String(describing: error)), y = \(solver.value(of: y))")
+            #expect(first.expression.constant == 1)
+            expectUnchanged(solver, since: before, variables: [y], constraints: [first, second])
+        }
+    }
+
     @Test("every error has a one-line description")
     func descriptions() {
         let solver = Solver()
