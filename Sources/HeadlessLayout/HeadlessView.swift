@@ -1,1 +1,433 @@
 import Cassowary
+import Foundation
+
+/// UIKit's name for the headless view class, so code written against UIKit compiles unchanged.
+public typealias UIView = HeadlessView
+
+/// A view without drawing: a rectangle in a view hierarchy, laid out by Auto Layout exactly as UIKit's `UIView`.
+///
+/// HeadlessLayout mirrors the layout half of `UIView` (see `docs/ARCHITECTURE.md` and the shared UIKit
+/// semantics): frames, the view hierarchy, constraints and their installation, intrinsic content size,
+/// autoresizing masks, layout margins, the safe area, layout direction and the layout pass. Each hierarchy root
+/// owns one layout engine, built lazily and synchronised at ``layoutIfNeeded()``.
+///
+/// Views are not thread-safe: use a hierarchy from one thread at a time (different threads may build their
+/// own hierarchies).
+open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
+    // MARK: Storage
+
+    /// Engine registration and the constraints naming this view.
+    let layoutState = ItemLayoutState()
+    /// The frame in the superview's coordinate space.
+    var storedFrame: CGRect
+    /// The origin of `bounds` (the size is the frame's).
+    var boundsOrigin: CGPoint = .zero
+    /// The superview, held weakly as UIKit does (the superview holds its subviews).
+    weak var storedSuperview: HeadlessView?
+    /// The subviews, back to front.
+    var storedSubviews: [HeadlessView] = []
+    /// The constraints installed on this view, in installation order, with holes left by removals.
+    var installedConstraintSlots: [NSLayoutConstraint?] = []
+    /// The number of holes in ``installedConstraintSlots``.
+    var installedConstraintHoles = 0
+    /// The layout engine of the hierarchy this view is the root of, once built.
+    var layoutEngine: LayoutEngine?
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    var storedLayoutGuides: [HeadlessLayoutGuide] = []
+    /// The layout margins guide, once asked for.
+    var storedLayoutMarginsGuide: HeadlessLayoutGuide?
+    /// The safe area guide, once asked for.
+    var storedSafeAreaLayoutGuide: HeadlessLayoutGuide?
+    /// The layout margins as last set: physical or directional.
+    var marginsStorage: MarginsStorage = .directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    /// Content hugging priorities, horizontal then vertical.
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    /// Content compression resistance priorities, horizontal then vertical.
+    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Stored value of ``semanticContentAttribute``.
+    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Stored value of ``layoutDirectionTrait``.
+    var storedLayoutDirectionTrait: UIUserInterfaceLayoutDirection?
+    /// Stored value of ``simulatedSafeAreaInsets``.
+    var storedSimulatedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
+    var storedTranslatesAutoresizingMask = true
+    /// Stored value of ``autoresizingMask``.
+    var storedAutoresizingMask: AutoresizingMask = []
+    /// Stored value of ``insetsLayoutMarginsFromSafeArea``.
+    var storedInsetsLayoutMarginsFromSafeArea = true
+
+    /// Whether ``layoutSubviews()`` must run at the next layout pass.
+    var needsLayoutFlag = true
+    /// Whether this view or a descendant needs layout.
+    var subtreeNeedsLayout = true
+    /// Whether ``updateConstraints()`` must run at the next constraint update pass.
+    var needsUpdateConstraintsFlag = true
+    /// Whether this view or a descendant needs a constraint update.
+    var subtreeNeedsUpdateConstraints = true
+
+    // MARK: Creation
+
+    /// Makes a view with `frame` in its (future) superview's coordinate space.
+    /// - Parameter frame: The initial frame.
+    public init(frame: CGRect) {
+        storedFrame = frame
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view itself: views stand for themselves in the hierarchy.
+    var hostView: HeadlessView? { self }
+
+    // MARK: Hierarchy
+
+    /// The view this view is a subview of, or `nil` for a root.
+    public var superview: HeadlessView? { storedSuperview }
+
+    /// The subviews, back to front.
+    public var subviews: [HeadlessView] { storedSubviews }
+
+    /// The root of this view's hierarchy (the view itself when it has no superview).
+    var rootView: HeadlessView {
+        var view = self
+        while let parent = view.storedSuperview {
+            view = parent
+        }
+        return view
+    }
+
+    /// Adds `view` as the frontmost subview, removing it from its previous superview first. Constraints that tied
+    /// it to views outside its subtree are deactivated by that removal.
+    /// - Parameter view: The view to add; adding a view to itself or to one of its descendants is ignored.
+    open func addSubview(_ view: HeadlessView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the valid range), removing it from its previous
+    /// superview first.
+    /// - Parameters:
+    ///   - view: The view to insert; inserting a view into itself or one of its descendants is ignored.
+    ///   - index: The position among the subviews, 0 being the back.
+    open func insertSubview(_ view: HeadlessView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.storedSuperview === self {
+            if let current = storedSubviews.firstIndex(where: { $0 === view }) {
+                storedSubviews.remove(at: current)
+            }
+            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        // A root joining a hierarchy gives up its engine: its items re-register in the new root's engine.
+        view.layoutEngine = nil
+        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        view.storedSuperview = self
+        if let engine = rootView.layoutEngine {
+            engine.enqueueSubtree(view)
+        }
+        if view.subtreeNeedsUpdateConstraints {
+            markSubtreeNeedsUpdateConstraints()
+        }
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` just above `siblingSubview` among the subviews.
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: A subview of this view; when it is not one, `view` goes to the front.
+    open func insertSubview(_ view: HeadlessView, aboveSubview siblingSubview: HeadlessView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview` among the subviews.
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: A subview of this view; when it is not one, `view` goes to the back.
+    open func insertSubview(_ view: HeadlessView, belowSubview siblingSubview: HeadlessView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Removes this view from its superview. Every constraint that ties this view's subtree to views outside it
+    /// is deactivated; constraints inside the subtree stay active and move with it.
+    open func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        deactivateConstraintsLeavingSubtree()
+        if let engine = parent.rootView.layoutEngine {
+            engine.purgeSubtree(self)
+        }
+        if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
+            parent.storedSubviews.remove(at: index)
+        }
+        storedSuperview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    /// - Parameter view: A possible ancestor.
+    /// - Returns: `true` when `view` is this view or an ancestor of it.
+    public func isDescendant(of view: HeadlessView) -> Bool {
+        var current: HeadlessView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The nearest view that is an ancestor of both (a view is an ancestor of itself), or `nil`.
+    static func nearestCommonAncestor(_ first: HeadlessView, _ second: HeadlessView) -> HeadlessView? {
+        if first === second { return first }
+        var a = first, b = second
+        var depthA = a.depth, depthB = b.depth
+        while depthA > depthB, let parent = a.storedSuperview {
+            a = parent
+            depthA -= 1
+        }
+        while depthB > depthA, let parent = b.storedSuperview {
+            b = parent
+            depthB -= 1
+        }
+        while a !== b {
+            guard let parentA = a.storedSuperview, let parentB = b.storedSuperview else { return nil }
+            a = parentA
+            b = parentB
+        }
+        return a
+    }
+
+    /// The number of ancestors.
+    var depth: Int {
+        var count = 0
+        var view = self
+        while let parent = view.storedSuperview {
+            count += 1
+            view = parent
+        }
+        return count
+    }
+
+    /// Calls `body` for this view and every descendant, parents before children (iteratively, so deep
+    /// hierarchies cannot exhaust the stack).
+    func forEachViewInSubtree(_ body: (HeadlessView) -> Void) {
+        var stack: [HeadlessView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
+
+    /// Calls `body` for every layout item of this subtree: each view, its guides, its margins and safe area guides.
+    func forEachItemInSubtree(_ body: (any LayoutItem) -> Void) {
+        forEachViewInSubtree { view in
+            body(view)
+            for guide in view.storedLayoutGuides {
+                body(guide)
+            }
+            if let guide = view.storedLayoutMarginsGuide {
+                body(guide)
+            }
+            if let guide = view.storedSafeAreaLayoutGuide {
+                body(guide)
+            }
+        }
+    }
+
+    /// Deactivates the active constraints that name an item of this subtree but are installed outside it.
+    func deactivateConstraintsLeavingSubtree() {
+        var leaving: [NSLayoutConstraint] = []
+        forEachItemInSubtree { item in
+            for constraint in item.layoutState.referencingConstraints.values {
+                if let installView = constraint.installView, !installView.isDescendant(of: self) {
+                    leaving.append(constraint)
+                }
+            }
+        }
+        for constraint in leaving {
+            constraint.isActive = false
+        }
+    }
+
+    // MARK: Overridable layout members
+
+    /// The natural size of the view's content; ``noIntrinsicMetric`` along an axis without one (a plain view has
+    /// none). Override it in subclasses; call ``invalidateIntrinsicContentSize()`` when it changes. Each axis with a
+    /// size adds two implicit constraints: hugging `size <= intrinsic` at ``contentHuggingPriority(for:)`` and
+    /// compression resistance `size >= intrinsic` at ``contentCompressionResistancePriority(for:)``.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
+    }
+
+    /// Tells the layout engine that ``intrinsicContentSize`` changed; the next layout pass uses the new size.
+    open func invalidateIntrinsicContentSize() {
+        requestRefresh(.contentSize)
+        if let engine = layoutState.engine {
+            // Baselines may move with the content.
+            for constraint in layoutState.referencingConstraints.values
+            where constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline
+                || constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline
+            {
+                constraint.needsRelowering = true
+                engine.enqueue(constraint)
+            }
+        }
+        superview?.setNeedsLayout()
+    }
+
+    /// The distance from the top of the view to its first baseline (0 for a plain view: its first baseline is
+    /// its top). Override it in text-like subclasses.
+    open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// The distance from the bottom of the view up to its last baseline (0 for a plain view: its last baseline
+    /// is its bottom). Override it in text-like subclasses.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// The view's rectangle in its superview's coordinate space. Auto Layout writes the solved rectangle here
+    /// during the layout pass (no pixel rounding); until then reading it returns the previous frame. Setting it on
+    /// a view that translates its autoresizing mask into constraints moves those constraints too.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.size.width.isFinite,
+                newValue.size.height.isFinite
+            else {
+                LayoutDiagnostics.report(.invalidValue, "Ignoring the non-finite frame \(newValue) given to \(self).")
+                return
+            }
+            guard newValue != storedFrame else { return }
+            setFrameKeepingConstraints(newValue)
+            requestRefresh(.frame)
+        }
+    }
+
+    /// The view's rectangle in its own coordinate space: the origin (0, 0 unless set) and the frame's size.
+    /// Setting a new size keeps the view's center.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let old = storedFrame
+            guard newValue.size != old.size else { return }
+            let center = CGPoint(x: old.origin.x + old.size.width / 2, y: old.origin.y + old.size.height / 2)
+            frame = CGRect(
+                x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+                width: newValue.size.width, height: newValue.size.height)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinate space. Setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.origin.x + storedFrame.size.width / 2, y: storedFrame.origin.y + storedFrame.size.height / 2) }
+        set {
+            frame = CGRect(
+                x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
+                width: storedFrame.size.width, height: storedFrame.size.height)
+        }
+    }
+
+    /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next ``layoutIfNeeded()`` that
+    /// reaches it.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Lays out now if anything is pending: updates constraints, synchronises the hierarchy's layout engine
+    /// (one optimisation for everything changed since the last pass), then runs ``layoutSubviews()`` top-down
+    /// from the highest ancestor that needs layout, which copies the solved frames into the subviews.
+    open func layoutIfNeeded() {
+        let root = rootView
+        root.updateConstraintsIfNeeded()
+        let engine = root.makeLayoutEngineIfNeeded()
+        engine.synchronize()
+        var start = self
+        while let parent = start.storedSuperview, parent.needsLayoutFlag {
+            start = parent
+        }
+        start.layoutSubtreeIfNeeded()
+    }
+
+    /// Positions the subviews. The default implementation synchronises the layout engine if constraints changed
+    /// and sets each subview's frame to its solved rectangle; override it to adjust frames after calling
+    /// `super.layoutSubviews()`.
+    open func layoutSubviews() {
+        guard let engine = rootView.layoutEngine else { return }
+        engine.synchronize()
+        for subview in storedSubviews {
+            if let rect = engine.solvedFrame(of: subview) {
+                subview.setFrameKeepingConstraints(rect)
+            }
+        }
+    }
+
+    /// Override to create or change the view's constraints when asked to by ``setNeedsUpdateConstraints()``;
+    /// call `super.updateConstraints()` at the end. The default implementation does nothing.
+    open func updateConstraints() {}
+
+    /// The size closest to `targetSize` that the view's constraints allow (with the target held at
+    /// ``UILayoutPriority/fittingSizeLevel``). Only the constraints inside the view's subtree count: those tying
+    /// it to its superview are ignored, as in UIKit.
+    /// - Parameter targetSize: Usually ``layoutFittingCompressedSize`` or ``layoutFittingExpandedSize``.
+    /// - Returns: The fitting size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` that the view's constraints allow, with each dimension of the target held
+    /// at its own priority (`.required` fixes it, as for a cell of known width).
+    /// - Parameters:
+    ///   - targetSize: The wanted size.
+    ///   - horizontalFittingPriority: The priority of the target width.
+    ///   - verticalFittingPriority: The priority of the target height.
+    /// - Returns: The fitting size.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        let solver = FittingSizeSolver(
+            view: self, targetSize: targetSize, horizontalPriority: horizontalFittingPriority,
+            verticalPriority: verticalFittingPriority)
+        return solver.fittingSize()
+    }
+
+    // MARK: Identity and description
+
+    /// Identity: two views are equal only when they are the same object (as `NSObject`'s `isEqual:`).
+    /// - Parameters:
+    ///   - lhs: A view.
+    ///   - rhs: Another view.
+    /// - Returns: Whether they are the same object.
+    public static func == (lhs: HeadlessView, rhs: HeadlessView) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object identity.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// `<HeadlessView: 0x…; frame = (x y; w h)>`, like UIKit's view descriptions.
+    open var description: String {
+        let frame = storedFrame
+        return "<\(String(describing: type(of: self))): \(NSLayoutConstraint.address(of: self)); frame = "
+            + "(\(NSLayoutConstraint.format(Double(frame.origin.x))) \(NSLayoutConstraint.format(Double(frame.origin.y))); "
+            + "\(NSLayoutConstraint.format(Double(frame.size.width))) "
+            + "\(NSLayoutConstraint.format(Double(frame.size.height))))>"
+    }
+}
+
+/// How the layout margins were last set.
+enum MarginsStorage {
+    /// Through `layoutMargins`: left and right stay put when the direction changes.
+    case physical(NSEdgeInsets)
+    /// Through `directionalLayoutMargins`: leading and trailing flip with the direction.
+    case directional(NSDirectionalEdgeInsets)
+}

@@ -1,0 +1,44 @@
+/// Walks the constraints connecting layout items, for `constraintsAffectingLayout(for:)`.
+enum ConstraintGraph {
+    /// The constraints along `axis` that reach `view` through a chain of items: active user constraints and the
+    /// implicit constraints of the hierarchy's engine, those naming `view` first.
+    static func constraintsAffecting(_ view: HeadlessView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var seenConstraints = Set<ObjectIdentifier>()
+        var seenItems = Set<ObjectIdentifier>([ObjectIdentifier(view)])
+        var queue: [any LayoutItem] = [view]
+        var index = 0
+
+        func visit(_ constraint: NSLayoutConstraint) {
+            guard constraint.firstAttribute.axis == axis,
+                seenConstraints.insert(ObjectIdentifier(constraint)).inserted
+            else { return }
+            result.append(constraint)
+            for item in [constraint.firstLayoutItem, constraint.secondLayoutItem].compactMap({ $0 })
+            where seenItems.insert(ObjectIdentifier(item)).inserted {
+                queue.append(item)
+            }
+        }
+
+        while index < queue.count {
+            let item = queue[index]
+            index += 1
+            let state = item.layoutState
+            let referencing = state.referencingConstraints.values.sorted { lhs, rhs in
+                (lhs.firstLayoutItem === item ? 0 : 1, lhs.installIndex) < (rhs.firstLayoutItem === item ? 0 : 1, rhs.installIndex)
+            }
+            for constraint in referencing {
+                visit(constraint)
+            }
+            if state.engine != nil {
+                for constraint in state.frameConstraints {
+                    visit(constraint)
+                }
+                for case let constraint? in state.contentSizeConstraints {
+                    visit(constraint)
+                }
+            }
+        }
+        return result
+    }
+}

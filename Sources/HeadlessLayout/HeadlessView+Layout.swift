@@ -1,0 +1,126 @@
+import Foundation
+
+extension HeadlessView {
+    // MARK: Layout pass
+
+
+    /// Marks this view and its ancestors as leading to a view that needs layout.
+    func markSubtreeNeedsLayout() {
+        var view: HeadlessView? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.storedSuperview
+        }
+    }
+
+
+    /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first.
+    func layoutSubtreeIfNeeded() {
+        var stack: [HeadlessView] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.layoutSubviews()
+            }
+            view.subtreeNeedsLayout = false
+            for subview in view.storedSubviews.reversed()
+            where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
+                stack.append(subview)
+            }
+        }
+    }
+
+
+    /// The layout engine of this root, made (and filled with the whole hierarchy) on first use.
+    func makeLayoutEngineIfNeeded() -> LayoutEngine {
+        if let engine = layoutEngine { return engine }
+        let engine = LayoutEngine(root: self)
+        layoutEngine = engine
+        return engine
+    }
+
+    // MARK: Constraint update pass
+
+    /// Marks the view as needing ``updateConstraints()`` at the next constraint update pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markSubtreeNeedsUpdateConstraints()
+    }
+
+    /// Marks this view and its ancestors as leading to a view that needs a constraint update.
+    func markSubtreeNeedsUpdateConstraints() {
+        var view: HeadlessView? = self
+        while let current = view, !current.subtreeNeedsUpdateConstraints {
+            current.subtreeNeedsUpdateConstraints = true
+            view = current.storedSuperview
+        }
+    }
+
+    /// Runs ``updateConstraints()`` on this view and its descendants that need it, subviews before their
+    /// superviews (as UIKit's constraint pass goes from the leaves up).
+    public func updateConstraintsIfNeeded() {
+        guard subtreeNeedsUpdateConstraints || needsUpdateConstraintsFlag else { return }
+        // Post-order: a view is handled after all of its subviews.
+        var stack: [(view: HeadlessView, childrenDone: Bool)] = [(self, false)]
+        while let (view, childrenDone) = stack.popLast() {
+            if childrenDone {
+                view.subtreeNeedsUpdateConstraints = false
+                if view.needsUpdateConstraintsFlag {
+                    view.needsUpdateConstraintsFlag = false
+                    view.updateConstraints()
+                }
+                continue
+            }
+            stack.append((view, true))
+            for subview in view.storedSubviews.reversed()
+            where subview.subtreeNeedsUpdateConstraints || subview.needsUpdateConstraintsFlag {
+                stack.append((subview, false))
+            }
+        }
+    }
+
+
+    // MARK: Fitting size
+
+    /// The smallest size constraints allow: the target size for ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// The largest size constraints allow: the target size for ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave the view's frame undetermined: another frame would satisfy them equally
+    /// well. A view that translates its autoresizing mask, and a root, are never ambiguous.
+    public var hasAmbiguousLayout: Bool {
+        let root = rootView
+        let engine = root.makeLayoutEngineIfNeeded()
+        engine.synchronize()
+        guard let variables = layoutState.variables(in: engine) else {
+            return storedSuperview != nil && !storedTranslatesAutoresizingMask
+        }
+        return engine.isAmbiguous(variables)
+    }
+
+    /// Moves a view whose layout is ambiguous to another frame that satisfies its constraints equally well, and
+    /// lays the hierarchy out again (does nothing for a view whose layout is not ambiguous).
+    public func exerciseAmbiguityInLayout() {
+        let root = rootView
+        let engine = root.makeLayoutEngineIfNeeded()
+        engine.synchronize()
+        guard let variables = layoutState.variables(in: engine), engine.exerciseAmbiguity(of: variables) else {
+            return
+        }
+        root.layoutIfNeeded()
+    }
+
+    /// The constraints that affect the view's frame along `axis`, directly or through other items: the active
+    /// constraints of the connected layout, and the implicit ones (autoresizing, content size, guides).
+    /// - Parameter axis: The axis.
+    /// - Returns: The constraints, those naming the view first.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        ConstraintGraph.constraintsAffecting(self, axis: axis)
+    }
+}

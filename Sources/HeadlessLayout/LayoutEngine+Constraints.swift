@@ -1,0 +1,274 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// Puts `constraint` into the solver, or brings its solver form up to date (constant in place, optional
+    /// priority re-weighted in place, anything else re-lowered).
+    func update(_ constraint: NSLayoutConstraint) {
+        guard var current = lowered(of: constraint) else {
+            add(constraint)
+            return
+        }
+        if constraint.needsRelowering && !isDetached {
+            retire(constraint)
+            add(constraint)
+            return
+        }
+        if !current.isBroken && current.appliedPriority != constraint.storedPriority {
+            let strength = strength(of: constraint)
+            if strength.isRequired || current.solverConstraint.strength.isRequired {
+                retire(constraint)
+                add(constraint)
+                return
+            }
+            do {
+                try solver.setStrength(strength, of: current.solverConstraint)
+                current.appliedPriority = constraint.storedPriority
+            } catch {
+                retire(constraint)
+                add(constraint)
+                return
+            }
+        }
+        if current.appliedConstant != constraint.storedConstant {
+            do {
+                try solver.setConstant(current.baseConstant - Double(constraint.storedConstant), of: current.solverConstraint)
+                current.appliedConstant = constraint.storedConstant
+            } catch {
+                // A required constraint that the new constant makes unsatisfiable: add it again, which reports the
+                // conflict and breaks it.
+                retire(constraint)
+                add(constraint)
+                return
+            }
+        }
+        setLowered(current, of: constraint)
+    }
+
+    /// The solver strength `constraint` asks for.
+    func strength(of constraint: NSLayoutConstraint) -> Strength {
+        if constraint.role == .rootSize && !constraint.storedPriority.isRequired {
+            // A root that does not translate its autoresizing mask keeps its size unless constraints say otherwise.
+            return EngineLevel.rootSize
+        }
+        return EngineLevel.strength(of: constraint.storedPriority)
+    }
+
+    /// Lowers `constraint` and adds it; when a required constraint is unsatisfiable, reports the conflict in
+    /// Apple's shape and keeps it just below required.
+    func add(_ constraint: NSLayoutConstraint) {
+        if !isDetached {
+            constraint.needsRelowering = false
+        }
+        guard let lowering = lower(constraint) else { return }
+        let strength = strength(of: constraint)
+        let solverConstraint = Constraint(lowering.expression, solverRelation(constraint.relation), strength: strength)
+        do {
+            try solver.addConstraint(solverConstraint)
+            record(constraint, solverConstraint, baseConstant: lowering.baseConstant, isBroken: false)
+        } catch {
+            let conflicts: [Constraint]
+            if case .unsatisfiable(_, let found) = error {
+                conflicts = found
+            } else {
+                conflicts = []
+            }
+            let broken = Constraint(lowering.expression, solverRelation(constraint.relation), strength: EngineLevel.broken)
+            do {
+                try solver.addConstraint(broken)
+                record(constraint, broken, baseConstant: lowering.baseConstant, isBroken: true)
+            } catch {
+                // An optional constraint is always accepted; nothing else can be done with it.
+            }
+            if !isDetached {
+                reportUnsatisfiable(constraint, conflicts: conflicts)
+            }
+        }
+    }
+
+    /// Records the solver form of `constraint`.
+    func record(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint, baseConstant: Double, isBroken: Bool) {
+        setLowered(
+            LoweredConstraint(
+                engine: self, solverConstraint: solverConstraint, baseConstant: baseConstant,
+                appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
+                isBroken: isBroken),
+            of: constraint)
+        owners[ObjectIdentifier(solverConstraint)] = constraint
+    }
+
+    /// Removes `constraint` from the solver if it is there.
+    func retire(_ constraint: NSLayoutConstraint) {
+        guard let current = lowered(of: constraint) else { return }
+        try? solver.removeConstraint(current.solverConstraint)
+        owners[ObjectIdentifier(current.solverConstraint)] = nil
+        setLowered(nil, of: constraint)
+    }
+
+    /// Cassowary's relation for a layout relation (`first - (m × second + c) (relation) 0`).
+    func solverRelation(_ relation: NSLayoutConstraint.Relation) -> Cassowary.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    // MARK: Lowering
+
+    /// `first - multiplier × second - constant` over the items' variables, read in the coordinate space of the
+    /// constraint's coordinate view; `nil` when an item is gone or outside this engine.
+    func lower(_ constraint: NSLayoutConstraint) -> (expression: LinearExpression, baseConstant: Double)? {
+        guard let first = constraint.firstLayoutItem else { return nil }
+        let second = constraint.secondLayoutItem
+        if constraint.hasSecondItem && second == nil { return nil }
+        let usesSecond = second != nil && constraint.secondAttribute != .notAnAttribute && constraint.multiplier != 0
+        let directional =
+            constraint.firstAttribute.isDirectional || (usesSecond && constraint.secondAttribute.isDirectional)
+        let mirrored = directional && (first.hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        var builder = ExpressionBuilder()
+        let coordinateView = constraint.coordinateView ?? first.hostView
+        guard
+            addAttribute(
+                constraint.firstAttribute, of: first, scale: 1, coordinateView: coordinateView, mirrored: mirrored,
+                into: &builder)
+        else { return nil }
+        if usesSecond, let second {
+            guard
+                addAttribute(
+                    constraint.secondAttribute, of: second, scale: -Double(constraint.multiplier),
+                    coordinateView: coordinateView, mirrored: mirrored, into: &builder)
+            else { return nil }
+        }
+        let baseConstant = builder.constant
+        builder.constant -= Double(constraint.storedConstant)
+        return (builder.expression, baseConstant)
+    }
+
+    /// Adds `scale × item.attribute` to `builder`. Positions are measured from the coordinate view's
+    /// top-left corner; when `mirrored`, horizontal positions are measured from its right edge, leftwards
+    /// (right-to-left constraints with leading/trailing).
+    func addAttribute(
+        _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, scale: Double,
+        coordinateView: HeadlessView?, mirrored: Bool, into builder: inout ExpressionBuilder
+    ) -> Bool {
+        var item = item
+        var attribute = attribute
+        if attribute.isMargin {
+            guard let view = item as? HeadlessView else { return false }
+            item = view.layoutMarginsGuide
+            attribute = attribute.withoutMargin
+        }
+        guard let variables = variables(for: item) else { return false }
+        switch attribute {
+        case .width:
+            builder.add(variables.width, scale)
+            return true
+        case .height:
+            builder.add(variables.height, scale)
+            return true
+        case .notAnAttribute:
+            return false
+        default:
+            break
+        }
+        guard let coordinateView, let origin = self.variables(for: coordinateView) else { return false }
+        let fraction: Double
+        var offset: Double = 0
+        let horizontal: Bool
+        switch attribute {
+        case .left: (fraction, horizontal) = (0, true)
+        case .right: (fraction, horizontal) = (1, true)
+        case .centerX: (fraction, horizontal) = (0.5, true)
+        case .leading: (fraction, horizontal) = (mirrored ? 1 : 0, true)
+        case .trailing: (fraction, horizontal) = (mirrored ? 0 : 1, true)
+        case .top: (fraction, horizontal) = (0, false)
+        case .bottom: (fraction, horizontal) = (1, false)
+        case .centerY: (fraction, horizontal) = (0.5, false)
+        case .firstBaseline:
+            (fraction, horizontal) = (0, false)
+            if let view = item as? HeadlessView { offset = Double(view.firstBaselineOffsetFromTop) }
+        case .lastBaseline:
+            (fraction, horizontal) = (1, false)
+            if let view = item as? HeadlessView { offset = -Double(view.lastBaselineOffsetFromBottom) }
+        default:
+            return false
+        }
+        // position = min + fraction × size + offset − origin of the coordinate view
+        let sign: Double = horizontal && mirrored ? -1 : 1
+        let minimum = horizontal ? variables.minX : variables.minY
+        let size = horizontal ? variables.width : variables.height
+        let originMinimum = horizontal ? origin.minX : origin.minY
+        if let minimum { builder.add(minimum, sign * scale) }
+        builder.add(size, sign * scale * fraction)
+        if let originMinimum { builder.add(originMinimum, -sign * scale) }
+        builder.constant += sign * scale * offset
+        if horizontal && mirrored {
+            // Mirrored: (coordinate view's width) − position.
+            builder.add(origin.width, scale)
+        }
+        return true
+    }
+
+    // MARK: Conflicts
+
+    /// Reports an unsatisfiable layout the way UIKit logs it, with the broken constraint last.
+    func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicts: [Constraint]) {
+        var involved: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>([ObjectIdentifier(broken)])
+        for conflict in conflicts {
+            if let owner = owners[ObjectIdentifier(conflict)], seen.insert(ObjectIdentifier(owner)).inserted {
+                involved.append(owner)
+            }
+        }
+        involved.append(broken)
+        LayoutDiagnostics.report(
+            .unsatisfiableConstraints, Self.unsatisfiableMessage(involved, broken: broken), involved)
+    }
+
+    /// UIKit's console message for an unsatisfiable layout.
+    static func unsatisfiableMessage(_ involved: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
+        var message = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+
+            """
+        if involved.contains(where: { if case .autoresizing = $0.role { true } else { false } }) {
+            message += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+        }
+        message += "(\n"
+        message += involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        message += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n\n"
+        message += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+        message += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
+            + "<UIKitCore/UIView.h> may also be helpful."
+        return message
+    }
+}
+
+/// Accumulates a linear expression, merging repeated variables and dropping cancelled terms.
+struct ExpressionBuilder {
+    /// The terms so far.
+    var terms: [Term] = []
+    /// The constant so far.
+    var constant: Double = 0
+
+    /// Adds `coefficient × variable`.
+    mutating func add(_ variable: Variable, _ coefficient: Double) {
+        guard coefficient != 0 else { return }
+        for index in terms.indices where terms[index].variable == variable {
+            terms[index].coefficient += coefficient
+            return
+        }
+        terms.append(Term(variable, coefficient))
+    }
+
+    /// The expression, without terms that cancelled out.
+    var expression: LinearExpression {
+        LinearExpression(terms: terms.filter { abs($0.coefficient) > 1e-12 }, constant: constant)
+    }
+}

@@ -1,0 +1,124 @@
+import Cassowary
+import Foundation
+
+// Reading the solution: frames, guide rectangles, negative sizes, ambiguity.
+extension LayoutEngine {
+    /// The value of an optional position variable (a root's origin is 0).
+    func value(of variable: Variable?) -> Double {
+        variable.map { solver.value(of: $0) } ?? 0
+    }
+
+    /// The solved frame of a registered, non-root view, relative to its superview.
+    func solvedFrame(of view: HeadlessView) -> CGRect? {
+        guard let variables = registeredVariables(of: view), let parent = view.storedSuperview,
+            let parentVariables = registeredVariables(of: parent)
+        else { return nil }
+        return CGRect(
+            x: value(of: variables.minX) - value(of: parentVariables.minX),
+            y: value(of: variables.minY) - value(of: parentVariables.minY),
+            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// The solved rectangle of a registered guide in `view`'s coordinate space.
+    func solvedRect(of guide: HeadlessLayoutGuide, relativeTo view: HeadlessView) -> CGRect? {
+        guard let variables = registeredVariables(of: guide), let viewVariables = registeredVariables(of: view) else {
+            return nil
+        }
+        return CGRect(
+            x: value(of: variables.minX) - value(of: viewVariables.minX) + Double(view.boundsOrigin.x),
+            y: value(of: variables.minY) - value(of: viewVariables.minY) + Double(view.boundsOrigin.y),
+            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// A view's rectangle in the root's space: solved when the view is registered, from frames otherwise.
+    func solvedRectInRoot(of view: HeadlessView) -> CGRect {
+        if let variables = registeredVariables(of: view) {
+            return CGRect(
+                x: value(of: variables.minX), y: value(of: variables.minY),
+                width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        }
+        return CGRect(origin: view.originInRoot, size: view.storedFrame.size)
+    }
+
+    /// Marks as needing layout the superviews of views whose solved frame differs from their frame (and the views
+    /// whose size changes), sizes a root that does not translate its autoresizing mask, and reports sizes that
+    /// required constraints force below zero.
+    func markViewsWithChangedFrames() {
+        compactRegistrations()
+        for view in registeredViews {
+            guard let variables = registeredVariables(of: view) else { continue }
+            let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
+            checkNonNegative(view, width: width, height: height)
+            guard let parent = view.storedSuperview else {
+                if view === root && !view.storedTranslatesAutoresizingMask {
+                    let size = CGSize(width: width, height: height)
+                    if size != view.storedFrame.size {
+                        view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: size))
+                    }
+                }
+                continue
+            }
+            guard let rect = solvedFrame(of: view), rect != view.storedFrame else { continue }
+            parent.setNeedsLayout()
+            if rect.size != view.storedFrame.size {
+                view.setNeedsLayout()
+            }
+        }
+    }
+
+    /// Reports, once, a width or height that required constraints force below zero (the engine's
+    /// `size >= 0` had to give way).
+    func checkNonNegative(_ view: HeadlessView, width: Double, height: Double) {
+        let state = state(of: view)
+        let negativeAxis: NSLayoutConstraint.Axis? =
+            width < -1e-7 ? .horizontal : (height < -1e-7 ? .vertical : nil)
+        guard let axis = negativeAxis else {
+            state.reportedNegativeSize = false
+            return
+        }
+        guard !state.reportedNegativeSize else { return }
+        state.reportedNegativeSize = true
+        let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        let floor = NSLayoutConstraint(
+            role: .nonNegativeSize, first: view, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
+            multiplier: 1, constant: 0, priority: .required)
+        var involved = view.constraintsAffectingLayout(for: axis).filter { $0.storedPriority.isRequired }
+        involved.append(floor)
+        LayoutDiagnostics.report(
+            .unsatisfiableConstraints, Self.unsatisfiableMessage(involved, broken: floor), involved)
+    }
+
+    /// Whether another equally good solution moves any of the item's variables.
+    func isAmbiguous(_ variables: ItemVariables) -> Bool {
+        let all = [variables.minX, variables.minY, variables.width, variables.height].compactMap { $0 }
+        return all.contains { solver.isAmbiguous($0) }
+    }
+
+    /// Moves an ambiguous variable of the item to another equally good value (through a temporary edit variable
+    /// weaker than every constraint); returns whether anything moved.
+    func exerciseAmbiguity(of variables: ItemVariables) -> Bool {
+        let all = [variables.minX, variables.minY, variables.width, variables.height].compactMap { $0 }
+        for variable in all where solver.isAmbiguous(variable) && !solver.hasEditVariable(variable) {
+            let current = solver.value(of: variable)
+            do {
+                try solver.addEditVariable(variable, strength: EngineLevel.exercise)
+            } catch {
+                continue
+            }
+            var moved = false
+            for delta in [100.0, -100.0, 10.0, -10.0] {
+                try? solver.suggestValue(current + delta, for: variable)
+                if abs(solver.value(of: variable) - current) > 1e-9 {
+                    moved = true
+                    break
+                }
+            }
+            try? solver.removeEditVariable(variable)
+            if moved {
+                solutionChanged = true
+                return true
+            }
+        }
+        return false
+    }
+}

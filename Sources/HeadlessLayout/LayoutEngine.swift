@@ -1,0 +1,365 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy: a Cassowary solver holding every active constraint of the
+/// hierarchy, lowered onto four variables per item (absolute minX, minY, width, height).
+///
+/// The root view owns its engine, built lazily at the first layout pass. Between passes, changes are only
+/// recorded (constraints and items are queued); ``synchronize()`` applies them all in one solver batch, so a
+/// whole build is one optimisation. A *detached* engine measures one view's subtree for
+/// `systemLayoutSizeFitting(_:)`: it keeps its state in side tables and leaves the hierarchy's engine untouched.
+final class LayoutEngine {
+    /// The solver.
+    let solver = Solver()
+    /// The root view: the hierarchy's root, or the measured view of a detached engine.
+    unowned let root: HeadlessView
+    /// How a detached engine holds the root's size; `nil` for a hierarchy's engine.
+    let fittingTarget: FittingTarget?
+
+    /// Constraints to add, update or remove at the next sync.
+    var pendingConstraints: [NSLayoutConstraint] = []
+    /// Items whose implicit constraints need refreshing at the next sync.
+    var pendingItems: [any LayoutItem] = []
+    /// Subtrees that joined the hierarchy: their installed constraints are queued at the next sync.
+    var pendingSubtrees: [HeadlessView]
+    /// Whether the safe area may have moved (simulated insets changed).
+    var safeAreaNeedsRefresh = false
+    /// Whether the solution changed since frames were last compared with it.
+    var solutionChanged = false
+
+    /// Every view registered here (with stale entries until ``compactRegistrations()``).
+    var registeredViews: [HeadlessView] = []
+    /// The margins and safe area guides registered here, whose insets follow the safe area.
+    var insetGuides: [HeadlessLayoutGuide] = []
+    /// Whether purges left stale entries in the registration lists.
+    var registrationsNeedCompaction = false
+    /// The layout constraint each solver constraint stands for.
+    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    /// Item states of a detached engine, by item identity.
+    var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]
+    /// Lowered constraints of a detached engine, by constraint identity.
+    var detachedLowered: [ObjectIdentifier: LoweredConstraint] = [:]
+
+    /// Makes the engine of the hierarchy rooted at `root`; the whole hierarchy is queued.
+    init(root: HeadlessView) {
+        self.root = root
+        self.fittingTarget = nil
+        self.pendingSubtrees = [root]
+    }
+
+    /// Makes a detached engine measuring `view`'s subtree with its size held at `target`.
+    init(measuring view: HeadlessView, target: FittingTarget) {
+        self.root = view
+        self.fittingTarget = target
+        self.pendingSubtrees = [view]
+    }
+
+    /// Whether this engine measures a subtree rather than laying out a hierarchy.
+    var isDetached: Bool { fittingTarget != nil }
+
+    // MARK: Side tables
+
+    /// The engine state of `item` (its own, or a side-table entry for a detached engine).
+    func state(of item: any LayoutItem) -> ItemLayoutState {
+        guard isDetached else { return item.layoutState }
+        let key = ObjectIdentifier(item)
+        if let state = detachedStates[key] { return state }
+        let state = ItemLayoutState()
+        detachedStates[key] = state
+        return state
+    }
+
+    /// The lowered form of `constraint` in this engine, if any.
+    func lowered(of constraint: NSLayoutConstraint) -> LoweredConstraint? {
+        if isDetached { return detachedLowered[ObjectIdentifier(constraint)] }
+        guard let lowered = constraint.lowered, lowered.engine === self else { return nil }
+        return lowered
+    }
+
+    /// Records (or clears) the lowered form of `constraint` in this engine.
+    func setLowered(_ lowered: LoweredConstraint?, of constraint: NSLayoutConstraint) {
+        if isDetached {
+            detachedLowered[ObjectIdentifier(constraint)] = lowered
+        } else {
+            constraint.lowered = lowered
+        }
+    }
+
+    /// The variables of `item` here, if it is registered.
+    func registeredVariables(of item: any LayoutItem) -> ItemVariables? {
+        state(of: item).variables(in: self)
+    }
+
+    // MARK: Queueing
+
+    /// Queues `constraint` to be added, updated or removed at the next sync.
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        guard constraint.pendingEngine !== self else { return }
+        constraint.pendingEngine = self
+        pendingConstraints.append(constraint)
+    }
+
+    /// Queues a refresh of `item`'s implicit constraints.
+    func enqueueRefresh(of item: any LayoutItem, _ kinds: RefreshKinds) {
+        let state = state(of: item)
+        if state.pendingRefresh.isEmpty {
+            pendingItems.append(item)
+        }
+        state.pendingRefresh.formUnion(kinds)
+    }
+
+    /// Queues the constraints of a subtree that joined the hierarchy.
+    func enqueueSubtree(_ view: HeadlessView) {
+        pendingSubtrees.append(view)
+    }
+
+    /// Notes that simulated safe area insets changed somewhere in the hierarchy.
+    func safeAreaDidChange() {
+        safeAreaNeedsRefresh = true
+    }
+
+    /// Whether ``synchronize()`` has anything to do.
+    var hasPendingWork: Bool {
+        !pendingSubtrees.isEmpty || !pendingItems.isEmpty || !pendingConstraints.isEmpty || safeAreaNeedsRefresh
+    }
+
+    // MARK: Synchronisation
+
+    /// Applies every queued change in one solver batch, settles the guides that follow the safe area, and
+    /// marks the views whose solved frames differ from their frames as needing layout.
+    func synchronize() {
+        if hasPendingWork {
+            solver.performBatch {
+                if let root = pendingSubtrees.first, root === self.root, registeredVariables(of: root) == nil {
+                    _ = register(root)
+                }
+                processPendingSubtrees()
+                processPendingItems()
+                processPendingConstraints()
+            }
+            solutionChanged = true
+            if !isDetached {
+                settleInsetGuides()
+            }
+            safeAreaNeedsRefresh = false
+        }
+        if solutionChanged && !isDetached {
+            solutionChanged = false
+            markViewsWithChangedFrames()
+        }
+    }
+
+    /// Queues the installed constraints of every view of the subtrees that joined.
+    func processPendingSubtrees() {
+        while let subtree = pendingSubtrees.popLast() {
+            subtree.forEachViewInSubtree { view in
+                for case let constraint? in view.installedConstraintSlots {
+                    if isDetached {
+                        // A measuring engine never touches the hierarchy engine's queue.
+                        if constraint.invalidReason == nil { update(constraint) }
+                    } else {
+                        enqueue(constraint)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Refreshes the implicit constraints of the queued items.
+    func processPendingItems() {
+        var index = 0
+        while index < pendingItems.count {
+            let item = pendingItems[index]
+            index += 1
+            let state = state(of: item)
+            let kinds = state.pendingRefresh
+            state.pendingRefresh = []
+            guard state.variables(in: self) != nil else { continue }
+            if let view = item as? HeadlessView {
+                if kinds.contains(.frame) { refreshFrameConstraints(of: view) }
+                if kinds.contains(.contentSize) { refreshContentSizeConstraints(of: view) }
+            } else if let guide = item as? HeadlessLayoutGuide, kinds.contains(.guideInsets) {
+                refreshGuideInsets(of: guide, safeArea: nil)
+            }
+        }
+        pendingItems.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds, updates or removes the queued constraints.
+    func processPendingConstraints() {
+        var index = 0
+        while index < pendingConstraints.count {
+            let constraint = pendingConstraints[index]
+            index += 1
+            guard constraint.pendingEngine === self else { continue }
+            constraint.pendingEngine = nil
+            synchronize(constraint)
+        }
+        pendingConstraints.removeAll(keepingCapacity: true)
+    }
+
+    /// Brings one user constraint's solver form in line with its state.
+    func synchronize(_ constraint: NSLayoutConstraint) {
+        if !isDetached, let stale = constraint.lowered, stale.engine !== self {
+            stale.engine?.retire(constraint)
+            constraint.lowered = nil
+        }
+        let wanted: Bool
+        if let installView = constraint.installView, constraint.invalidReason == nil {
+            wanted = isDetached || installView.rootView === root
+        } else {
+            wanted = false
+        }
+        if wanted {
+            update(constraint)
+        } else {
+            retire(constraint)
+            constraint.needsRelowering = false
+        }
+    }
+
+    // MARK: Registration
+
+    /// The variables of `item`, registering it (and the views above it) on first use; `nil` when the item is not
+    /// in this engine's hierarchy.
+    func variables(for item: any LayoutItem) -> ItemVariables? {
+        if let variables = registeredVariables(of: item) { return variables }
+        return register(item)
+    }
+
+    /// Registers `item`: its variables, non-negative size, and implicit constraints.
+    func register(_ item: any LayoutItem) -> ItemVariables? {
+        if let guide = item as? HeadlessLayoutGuide {
+            guard let owner = guide.storedOwningView, variables(for: owner) != nil else { return nil }
+            let variables = makeState(for: guide, isRoot: false)
+            if guide.kind != .user {
+                insetGuides.append(guide)
+                refreshGuideInsets(of: guide, safeArea: nil)
+            }
+            return variables
+        }
+        guard let view = item as? HeadlessView else { return nil }
+        // Register the unregistered ancestors first, top-down, without recursion.
+        var chain: [HeadlessView] = [view]
+        var top = view
+        while top !== root, let parent = top.storedSuperview, registeredVariables(of: parent) == nil {
+            chain.append(parent)
+            top = parent
+        }
+        if top !== root, top.storedSuperview == nil { return nil }
+        var result: ItemVariables?
+        for member in chain.reversed() {
+            result = makeState(for: member, isRoot: member === root)
+            registeredViews.append(member)
+            refreshFrameConstraints(of: member)
+            refreshContentSizeConstraints(of: member)
+        }
+        return result
+    }
+
+    /// Makes the variables and non-negativity constraints of an item.
+    func makeState(for item: any LayoutItem, isRoot: Bool) -> ItemVariables {
+        let state = state(of: item)
+        let variables = ItemVariables(
+            minX: isRoot ? nil : solver.makeVariable(), minY: isRoot ? nil : solver.makeVariable(),
+            width: solver.makeVariable(), height: solver.makeVariable())
+        state.engine = self
+        state.variables = variables
+        state.pendingRefresh = []
+        state.reportedNegativeSize = false
+        state.nonNegativity = [
+            Constraint(LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+            Constraint(LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+        ]
+        for constraint in state.nonNegativity {
+            try? solver.addConstraint(constraint)
+        }
+        return variables
+    }
+
+    // MARK: Purging
+
+    /// Removes everything of `view`'s subtree from this engine (the subtree is leaving the hierarchy).
+    func purgeSubtree(_ view: HeadlessView) {
+        solver.performBatch {
+            view.forEachViewInSubtree { member in
+                for case let constraint? in member.installedConstraintSlots where lowered(of: constraint) != nil {
+                    retire(constraint)
+                }
+            }
+            view.forEachItemInSubtree { purgeState(of: $0) }
+        }
+        registrationsNeedCompaction = true
+        solutionChanged = true
+    }
+
+    /// Removes one item (a guide being removed from its view) from this engine.
+    func purgeItem(_ item: any LayoutItem) {
+        solver.performBatch {
+            purgeState(of: item)
+        }
+        registrationsNeedCompaction = true
+        solutionChanged = true
+    }
+
+    /// Removes an item's implicit constraints and forgets its variables.
+    func purgeState(of item: any LayoutItem) {
+        let state = state(of: item)
+        guard state.variables(in: self) != nil else {
+            state.pendingRefresh = []
+            return
+        }
+        for constraint in state.nonNegativity {
+            try? solver.removeConstraint(constraint)
+        }
+        for constraint in state.frameConstraints {
+            retire(constraint)
+        }
+        for case let constraint? in state.contentSizeConstraints {
+            retire(constraint)
+        }
+        state.engine = nil
+        state.variables = nil
+        state.nonNegativity = []
+        state.frameConstraints = []
+        state.contentSizeConstraints = [nil, nil, nil, nil]
+        state.pendingRefresh = []
+    }
+
+    /// Drops stale entries from the registration lists.
+    func compactRegistrations() {
+        guard registrationsNeedCompaction else { return }
+        registrationsNeedCompaction = false
+        registeredViews.removeAll { registeredVariables(of: $0) == nil }
+        insetGuides.removeAll { registeredVariables(of: $0) == nil }
+    }
+}
+
+/// How a detached engine holds its root's size.
+struct FittingTarget {
+    /// The wanted size.
+    let size: CGSize
+    /// The priority of the wanted width.
+    let horizontalPriority: UILayoutPriority
+    /// The priority of the wanted height.
+    let verticalPriority: UILayoutPriority
+}
+
+/// The solver levels the engine uses besides the constraints' own priorities. Every user priority is a `Float`
+/// of at most 1000, and the largest below 1000 is 999.99994, so these sit strictly between it and required.
+enum EngineLevel {
+    /// `width >= 0`, `height >= 0`: above everything optional.
+    static let nonNegativeSize = Strength(999.999_99)
+    /// A required constraint broken to recover from an unsatisfiable layout.
+    static let broken = Strength(999.999_97)
+    /// A root view's size when it does not translate its autoresizing mask.
+    static let rootSize = Strength(999.999_95)
+    /// The temporary edit variable of `exerciseAmbiguityInLayout()`: below every user priority.
+    static let exercise = Strength(-1)
+
+    /// The solver strength of a layout priority.
+    static func strength(of priority: UILayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(Double(priority.rawValue))
+    }
+}

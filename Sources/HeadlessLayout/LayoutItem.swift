@@ -1,0 +1,66 @@
+import Cassowary
+
+/// What the layout engine needs of a layout item: a view or a layout guide.
+protocol LayoutItem: AnyObject {
+    /// Engine registration and the constraints that reference the item.
+    var layoutState: ItemLayoutState { get }
+    /// The view that stands for the item in the view hierarchy: the view itself, or a guide's owning view.
+    var hostView: HeadlessView? { get }
+}
+
+/// The four solver variables of a registered item: absolute minX, minY, width, height. A root view has no
+/// position variables (its origin is 0 in its own coordinate space).
+struct ItemVariables {
+    /// Absolute minimum x, or `nil` for the root.
+    let minX: Variable?
+    /// Absolute minimum y, or `nil` for the root.
+    let minY: Variable?
+    /// Width.
+    let width: Variable
+    /// Height.
+    let height: Variable
+}
+
+/// An item's state in the layout engine of its hierarchy.
+final class ItemLayoutState {
+    /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
+    weak var engine: LayoutEngine?
+    /// Its variables in ``engine``.
+    var variables: ItemVariables?
+    /// `width >= 0` and `height >= 0`, just below required.
+    var nonNegativity: [Constraint] = []
+    /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
+    var frameConstraints: [NSLayoutConstraint] = []
+    /// Content hugging and compression resistance, indexed by ``ContentSizeSlot``.
+    var contentSizeConstraints: [NSLayoutConstraint?] = [nil, nil, nil, nil]
+    /// The active constraints naming this item, by identity.
+    var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Implicit constraints to refresh at the next sync.
+    var pendingRefresh: RefreshKinds = []
+    /// Whether a negative size has been reported (until it is positive again).
+    var reportedNegativeSize = false
+
+    /// The variables of this item in `engine`, if it is registered there.
+    func variables(in engine: LayoutEngine) -> ItemVariables? {
+        self.engine === engine ? variables : nil
+    }
+}
+
+/// Which implicit constraints of an item need refreshing.
+struct RefreshKinds: OptionSet {
+    let rawValue: UInt8
+    /// Autoresizing constraints, or a root's size.
+    static let frame = RefreshKinds(rawValue: 1)
+    /// Content hugging and compression resistance.
+    static let contentSize = RefreshKinds(rawValue: 2)
+    /// A margins or safe area guide's insets.
+    static let guideInsets = RefreshKinds(rawValue: 4)
+}
+
+/// Slots of ``ItemLayoutState/contentSizeConstraints``.
+enum ContentSizeSlot: Int {
+    case horizontalHugging = 0
+    case horizontalCompression = 1
+    case verticalHugging = 2
+    case verticalCompression = 3
+}

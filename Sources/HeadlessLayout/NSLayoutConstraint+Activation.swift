@@ -1,0 +1,152 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// Whether the constraint takes part in layout. Setting it to `true` installs the constraint on the nearest
+    /// common ancestor of its items (a guide counts as its owning view); with no common ancestor that is
+    /// reported as ``LayoutDiagnostic/Kind/noCommonAncestor`` and the constraint stays inactive. Setting it to
+    /// `false` removes it from the view it was installed on.
+    public var isActive: Bool {
+        get { role == .user ? installView != nil : lowered != nil }
+        set {
+            guard role == .user else { return }
+            if newValue {
+                activate()
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Activates every constraint of `constraints`; the layout is solved once, at the next layout pass.
+    /// - Parameter constraints: The constraints to activate.
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints {
+            constraint.isActive = true
+        }
+    }
+
+    /// Deactivates every constraint of `constraints`; the layout is solved once, at the next layout pass.
+    /// - Parameter constraints: The constraints to deactivate.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints {
+            constraint.isActive = false
+        }
+    }
+
+    /// The views that stand for the items in the view hierarchy (a guide stands for its owning view), or the
+    /// reason the constraint cannot be installed.
+    func itemViews() -> (first: HeadlessView, second: HeadlessView?)? {
+        guard let first = firstLayoutItem?.hostView else { return nil }
+        guard hasSecondItem else { return (first, nil) }
+        guard let second = secondLayoutItem?.hostView else { return nil }
+        return (first, second)
+    }
+
+    /// Installs the constraint on the nearest common ancestor of its items.
+    func activate() {
+        guard installView == nil, invalidReason == nil else { return }
+        guard firstLayoutItem != nil, !hasSecondItem || secondLayoutItem != nil else {
+            LayoutDiagnostics.report(
+                .invalidConstraint, "Unable to activate \(self): one of its items no longer exists.", [self])
+            return
+        }
+        guard let views = itemViews() else {
+            reportNoCommonAncestor()
+            return
+        }
+        var ancestor = views.first
+        if let second = views.second {
+            guard let common = HeadlessView.nearestCommonAncestor(views.first, second) else {
+                reportNoCommonAncestor()
+                return
+            }
+            ancestor = common
+        }
+        install(on: ancestor, coordinateView: ancestor)
+    }
+
+    /// Reports that the items share no ancestor, in Apple's words.
+    func reportNoCommonAncestor() {
+        let firstName = firstLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
+        let secondName = secondLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
+        LayoutDiagnostics.report(
+            .noCommonAncestor,
+            "Unable to activate constraint with anchors <\(firstName).\(firstAttribute)> and "
+                + "<\(secondName).\(secondAttribute)> because they have no common ancestor.  Does the constraint or "
+                + "its anchors reference items in different view hierarchies?  That's illegal. Constraint: \(self)",
+            [self])
+    }
+
+    /// Records the constraint as installed on `view`, indexes it on its items and tells the engine.
+    func install(on view: HeadlessView, coordinateView: HeadlessView) {
+        view.appendInstalledConstraint(self)
+        self.coordinateView = coordinateView
+        let key = ObjectIdentifier(self)
+        firstLayoutItem?.layoutState.referencingConstraints[key] = self
+        secondLayoutItem?.layoutState.referencingConstraints[key] = self
+        if let engine = lowered?.engine {
+            engine.enqueue(self)
+        } else if let engine = view.rootView.layoutEngine {
+            engine.enqueue(self)
+        }
+    }
+
+    /// Removes the constraint from the view it is installed on and tells the engine.
+    func deactivate() {
+        guard let view = installView else { return }
+        view.removeInstalledConstraint(self)
+        coordinateView = nil
+        let key = ObjectIdentifier(self)
+        firstLayoutItem?.layoutState.referencingConstraints[key] = nil
+        secondLayoutItem?.layoutState.referencingConstraints[key] = nil
+        lowered?.engine?.enqueue(self)
+    }
+
+    /// Why the public initializer's arguments make an illegal constraint (UIKit's wording), or `nil`.
+    static func validate(
+        first: Any, firstItem: (any LayoutItem)?, _ attr1: Attribute,
+        second: Any?, secondItem: (any LayoutItem)?, _ attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) -> String? {
+        guard let firstItem else {
+            return "The first item \(first) of a constraint must be a view or a layout guide."
+        }
+        if let second, secondItem == nil {
+            return "The second item \(second) of a constraint must be a view, a layout guide or nil."
+        }
+        if attr1 == .notAnAttribute {
+            return "The first attribute of a constraint cannot be notAnAttribute."
+        }
+        if secondItem != nil && attr2 == .notAnAttribute {
+            return "A constraint with a second item needs a second attribute other than notAnAttribute."
+        }
+        if (attr1.isMargin && firstItem is HeadlessLayoutGuide)
+            || (attr2.isMargin && secondItem is HeadlessLayoutGuide)
+        {
+            return "A layout guide has no layout margins: margin attributes apply to views only."
+        }
+        if !multiplier.isFinite || !constant.isFinite {
+            return "A constraint's multiplier and constant must be finite numbers."
+        }
+        let hasSecond = secondItem != nil && attr2 != .notAnAttribute
+        if attr1.isLocation {
+            if !hasSecond || multiplier == 0 {
+                return "A multiplier of 0 or a nil second item together with a location for the first attribute "
+                    + "creates an illegal constraint of a location equal to a constant. Location attributes must be "
+                    + "specified in pairs."
+            }
+            if attr2.isSize || attr1.axis != attr2.axis {
+                return "Invalid pairing of layout attributes."
+            }
+            if (attr1.isDirectional && attr2.isPhysicalHorizontalEdge)
+                || (attr1.isPhysicalHorizontalEdge && attr2.isDirectional)
+            {
+                return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                    + "Use leading/trailing for both or neither."
+            }
+        } else if hasSecond && attr2.isLocation {
+            return "Invalid pairing of layout attributes."
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// Apple's format: `<NSLayoutConstraint:0x… 'identifier' HeadlessView:0x….top == HeadlessView:0x….top + 10   (active)>`,
+    /// with `@750` after the constant for an optional priority and `0.5*` before a second item for a multiplier.
+    /// The engine's own constraints print under UIKit's class names (`NSAutoresizingMaskLayoutConstraint`,
+    /// `NSContentSizeLayoutConstraint`).
+    public var description: String {
+        var text = "<\(className):\(Self.address(of: self))"
+        if let identifier {
+            text += " '\(identifier)'"
+        }
+        if case .autoresizing(let summary) = role {
+            text += " \(summary)"
+        }
+        text += " " + equationText
+        switch role {
+        case .contentHugging: text += " Hug:\(Self.format(Double(priority.rawValue)))"
+        case .contentCompression: text += " CompressionResistance:\(Self.format(Double(priority.rawValue)))"
+        default:
+            if !priority.isRequired {
+                text += " @\(Self.format(Double(priority.rawValue)))"
+            }
+        }
+        text += isActive ? "   (active)>" : "   (inactive)>"
+        return text
+    }
+
+    /// UIKit's class name for this constraint's role.
+    var className: String {
+        switch role {
+        case .autoresizing, .rootSize: "NSAutoresizingMaskLayoutConstraint"
+        case .contentHugging, .contentCompression: "NSContentSizeLayoutConstraint"
+        default: String(describing: type(of: self))
+        }
+    }
+
+    /// `first.attr == 0.5*second.attr + 10`.
+    var equationText: String {
+        let firstName = firstLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
+        var text = "\(firstName).\(firstAttribute) \(relation) "
+        let showsSecond = hasSecondItem && secondAttribute != .notAnAttribute && multiplier != 0
+        if showsSecond {
+            let secondName = secondLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
+            if multiplier != 1 {
+                text += "\(Self.format(Double(multiplier)))*"
+            }
+            text += "\(secondName).\(secondAttribute)"
+            if constant > 0 {
+                text += " + \(Self.format(Double(constant)))"
+            } else if constant < 0 {
+                text += " - \(Self.format(Double(-constant)))"
+            }
+        } else {
+            text += Self.format(Double(constant))
+        }
+        return text
+    }
+
+    /// `HeadlessView:0x…` for a view, `HeadlessLayoutGuide:0x…'identifier'` for a guide.
+    static func name(of item: any LayoutItem) -> String {
+        var text = "\(String(describing: type(of: item))):\(address(of: item))"
+        if let guide = item as? HeadlessLayoutGuide, !guide.identifier.isEmpty {
+            text += "'\(guide.identifier)'"
+        }
+        return text
+    }
+
+    /// `0x` and the object's address in hexadecimal.
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    }
+
+    /// A number as Apple prints it in constraints: integers without a fraction, others in their shortest form.
+    static func format(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+}

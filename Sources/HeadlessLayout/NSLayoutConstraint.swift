@@ -1,0 +1,212 @@
+import Cassowary
+import Foundation
+
+/// A relationship between two layout attributes that the layout engine must (priority 1000) or should satisfy:
+/// `firstItem.firstAttribute (relation) secondItem.secondAttribute × multiplier + constant`.
+///
+/// Mirrors UIKit's `NSLayoutConstraint`: items are views or layout guides, activation installs the constraint on
+/// the nearest common ancestor of its items, `constant` can change cheaply while active, `multiplier` is fixed.
+/// Where UIKit throws (illegal attribute pairs, no common ancestor, required ↔ optional priority changes on an
+/// active constraint), HeadlessLayout reports through ``LayoutDiagnostics`` and leaves the constraint as it was.
+open class NSLayoutConstraint: Hashable, CustomStringConvertible {
+    // MARK: Definition
+
+    /// The first item, held weakly as UIKit does.
+    weak var firstLayoutItem: (any LayoutItem)?
+    /// The second item, held weakly as UIKit does.
+    weak var secondLayoutItem: (any LayoutItem)?
+    /// The attribute of the first item.
+    public let firstAttribute: Attribute
+    /// The attribute of the second item, or `.notAnAttribute`.
+    public let secondAttribute: Attribute
+    /// How the first attribute compares with the second side.
+    public let relation: Relation
+    /// The factor applied to the second attribute. Read-only, as on Apple platforms.
+    public let multiplier: CGFloat
+    /// Why the constraint can never be active (reported at creation), or `nil` when it is valid.
+    let invalidReason: String?
+    /// Whether the constraint was made with a second item (which may since have been deallocated).
+    let hasSecondItem: Bool
+    /// Internal constraints the engine makes (autoresizing, content size, guides); `.user` for all others.
+    let role: ConstraintRole
+
+    /// The constant added to the second side. Setting it on an active constraint moves the layout in place at
+    /// the next layout pass (no removal and re-adding).
+    open var constant: CGFloat {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.report(
+                    .invalidValue, "Ignoring the non-finite constant \(newValue) given to \(self).", [self])
+                return
+            }
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            lowered?.engine?.enqueue(self)
+        }
+    }
+
+    /// The priority: `.required` (1000) must hold; lower values are satisfied as well as possible, higher
+    /// priorities first. Changing between required and optional while the constraint is active is reported
+    /// and ignored (UIKit throws); between two optional values it re-weights the layout in place.
+    open var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+                LayoutDiagnostics.report(
+                    .invalidValue,
+                    "A constraint's priority must be greater than 0 and less or equal to 1000; ignoring "
+                        + "\(newValue.rawValue) for \(self).", [self])
+                return
+            }
+            guard newValue != storedPriority else { return }
+            if isActive && newValue.isRequired != storedPriority.isRequired {
+                LayoutDiagnostics.report(
+                    .requiredPriorityChange,
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                        + "supported.  You passed priority \(Self.format(Double(newValue.rawValue))) and the existing "
+                        + "priority was \(Self.format(Double(storedPriority.rawValue))). Constraint: \(self)", [self])
+                return
+            }
+            storedPriority = newValue
+            lowered?.engine?.enqueue(self)
+        }
+    }
+
+    /// A name shown in the constraint's description and in diagnostics.
+    open var identifier: String?
+
+    var storedConstant: CGFloat
+    var storedPriority: UILayoutPriority
+
+    // MARK: Installation and engine state
+
+    /// The view this constraint is installed on (the nearest common ancestor of its items, or the view given
+    /// to `addConstraint(_:)`); `nil` while inactive.
+    weak var installView: HeadlessView?
+    /// The position of this constraint in its install view's list.
+    var installIndex = -1
+    /// The nearest common ancestor of the items: the coordinate space the constraint's numbers are read in.
+    weak var coordinateView: HeadlessView?
+    /// The constraint's lowered form in an engine, if it is in one.
+    var lowered: LoweredConstraint?
+    /// The engine whose pending list holds this constraint.
+    weak var pendingEngine: LayoutEngine?
+    /// Whether the next sync must lower it again (the reading direction of its first item changed).
+    var needsRelowering = false
+
+    // MARK: Creation
+
+    /// Makes a constraint `view1.attr1 (relation) view2.attr2 × multiplier + c`, inactive.
+    ///
+    /// Illegal combinations (UIKit throws) are reported as ``LayoutDiagnostic/Kind/invalidConstraint`` and give a
+    /// constraint that can never be activated: a location attribute equal to a constant (no second item, or a
+    /// multiplier of 0), a size paired with a location, locations on different axes, leading/trailing mixed
+    /// with left/right, and items that are neither views nor layout guides.
+    /// - Parameters:
+    ///   - view1: The first item: a ``HeadlessView`` or ``HeadlessLayoutGuide``.
+    ///   - attr1: Its attribute.
+    ///   - relation: How the sides compare.
+    ///   - view2: The second item, or `nil` for a constant.
+    ///   - attr2: Its attribute, or `.notAnAttribute`.
+    ///   - multiplier: The factor applied to the second attribute.
+    ///   - c: The constant.
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = view1 as? any LayoutItem
+        let second = view2.flatMap { $0 as? any LayoutItem }
+        let reason = Self.validate(
+            first: view1, firstItem: first, attr1, second: view2, secondItem: second, attr2, multiplier: multiplier,
+            constant: c)
+        self.init(
+            role: .user, first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: c,
+            priority: .required, invalidReason: reason)
+        if let reason {
+            LayoutDiagnostics.report(.invalidConstraint, reason + " Constraint: \(self)", [self])
+        }
+    }
+
+    /// Makes a constraint without validating it (the engine's own constraints, and the public initializer).
+    init(
+        role: ConstraintRole, first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
+        second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
+        priority: UILayoutPriority, invalidReason: String? = nil
+    ) {
+        self.role = role
+        self.firstLayoutItem = first
+        self.secondLayoutItem = second
+        self.hasSecondItem = second != nil
+        self.firstAttribute = attr1
+        self.secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        self.storedConstant = constant
+        self.storedPriority = priority
+        self.invalidReason = invalidReason
+    }
+
+    // MARK: Items
+
+    /// The first item (a view or a layout guide); `nil` once it has been deallocated.
+    open var firstItem: AnyObject? { firstLayoutItem }
+
+    /// The second item, or `nil` for a constraint to a constant.
+    open var secondItem: AnyObject? { secondLayoutItem }
+
+    // MARK: Identity
+
+    /// Identity: two constraints are equal only when they are the same object (as `NSObject`'s `isEqual:`).
+    /// - Parameters:
+    ///   - lhs: A constraint.
+    ///   - rhs: Another constraint.
+    /// - Returns: Whether they are the same object.
+    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the object identity.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// Who made a constraint: the user, or the engine for one of UIKit's implicit constraint kinds.
+enum ConstraintRole: Equatable {
+    /// Made through the public initializer.
+    case user
+    /// Reproduces a view's frame and autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`); the
+    /// string is Apple's `h=--& v=--&` summary.
+    case autoresizing(String)
+    /// Holds a root view's size at its frame.
+    case rootSize
+    /// Holds a measured view's size at the target of `systemLayoutSizeFitting`.
+    case fittingSize
+    /// Content hugging of the intrinsic content size (`size <= intrinsic`).
+    case contentHugging
+    /// Content compression resistance (`size >= intrinsic`).
+    case contentCompression
+    /// Places the layout margins guide or the safe area guide inside its view.
+    case guideInset
+    /// A width or height that must not go negative (only shown in diagnostics).
+    case nonNegativeSize
+}
+
+/// A constraint's form inside one engine's solver.
+struct LoweredConstraint {
+    /// The engine holding it.
+    weak var engine: LayoutEngine?
+    /// The solver constraint.
+    let solverConstraint: Constraint
+    /// The solver expression's constant minus the user constant's contribution: the solver constant is
+    /// `baseConstant - constant`.
+    let baseConstant: Double
+    /// The constant the solver currently has.
+    var appliedConstant: CGFloat
+    /// The priority the solver currently has (its strength, unless broken).
+    var appliedPriority: UILayoutPriority
+    /// Whether it was broken to recover from an unsatisfiable layout (held just below required).
+    var isBroken: Bool
+}
