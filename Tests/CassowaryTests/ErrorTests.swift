@@ -143,7 +143,8 @@ struct ErrorTests {
                 continue
             }
             #expect(reported === stranger, "\(label)")
-            expectUnchanged(fixture.solver, since: before, variables: fixture.variables, constraints: fixture.constraints)
+            expectUnchanged(
+                fixture.solver, since: before, variables: fixture.variables, constraints: fixture.constraints)
         }
         #expect(stranger.expression.constant == -1)
         #expect(stranger.strength == .weak)
@@ -233,7 +234,8 @@ struct ErrorTests {
                 continue
             }
             #expect(reported === constraint)
-            expectUnchanged(fixture.solver, since: before, variables: fixture.variables, constraints: fixture.constraints)
+            expectUnchanged(
+                fixture.solver, since: before, variables: fixture.variables, constraints: fixture.constraints)
         }
         #expect(required.strength == .required)
         #expect(optional.strength == .strong)
@@ -273,7 +275,9 @@ struct ErrorTests {
             let error = solverError { try solver.setConstant(15, of: first) }
             #expect(
                 isUnsatisfiable(error, for: first),
-                "bounded \(bounded), coefficient \(coefficient): got \(String(describing: error)), y = \(solver.value(of: y))")
+                Comment(
+                    rawValue: "bounded \(bounded), coefficient \(coefficient): got \(String(describing: error)), "
+                        + "y = \(solver.value(of: y))"))
             #expect(first.expression.constant == 1)
             expectUnchanged(solver, since: before, variables: [y], constraints: [first, second])
         }

@@ -9,7 +9,8 @@ struct IncrementalTests {
     @Test("removing constraints restores the previous solutions, in either order")
     func removeRestores() throws {
         let solver = Solver()
-        let a = solver.makeVariable(named: "a"), b = solver.makeVariable(named: "b"), c = solver.makeVariable(named: "c")
+        let a = solver.makeVariable(named: "a"), b = solver.makeVariable(named: "b")
+        let c = solver.makeVariable(named: "c")
         try solver.addConstraints([
             Constraint(b - a - 10, .greaterThanOrEqual),
             Constraint(c - b - 10, .greaterThanOrEqual),
@@ -129,7 +130,9 @@ struct IncrementalTests {
                 && zip(expected, replacedValues).allSatisfy { abs($0 - $1) < 1e-7 }
             #expect(
                 agree,
-                "round \(round): constants \(constants): setConstant \(inPlaceValues), remove+add \(replacedValues), fresh \(expected)"
+                Comment(
+                    rawValue: "round \(round): constants \(constants): setConstant \(inPlaceValues), "
+                        + "remove+add \(replacedValues), fresh \(expected)")
             )
         }
         #expect(inPlace.constraintCount == 9 && replaced.constraintCount == 9)
@@ -248,7 +251,8 @@ struct IncrementalTests {
         try solver.addConstraint(Constraint(v[0] - 30, .equal, strength: .medium))
         try solver.addConstraint(Constraint(v[2] - 45, .equal, strength: .strong))
         for (index, variable) in v.enumerated() {
-            try solver.addConstraint(Constraint(LinearExpression(variable), .equal, strength: Strength(0.1 / Double(index + 1))))
+            let pin = Strength(0.1 / Double(index + 1))
+            try solver.addConstraint(Constraint(LinearExpression(variable), .equal, strength: pin))
         }
         try solver.removeConstraint(removable)
         try solver.setConstant(-60, of: adjustable)

@@ -11,9 +11,11 @@ struct LargeChainTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let wrong = xs.indices.filter { abs(solver.value(of: xs[$0]) - closedForm($0)) > 1e-6 }
-        #expect(
-            wrong.isEmpty,
-            "\(label): \(wrong.count) wrong values, first x[\(wrong.first ?? -1)] = \(wrong.first.map { solver.value(of: xs[$0]) } ?? 0), expected \(wrong.first.map(closedForm) ?? 0)",
+        guard let first = wrong.first else { return }
+        Issue.record(
+            Comment(
+                rawValue: "\(label): \(wrong.count) wrong values, first x[\(first)] = \(solver.value(of: xs[first])), "
+                    + "expected \(closedForm(first))"),
             sourceLocation: sourceLocation)
     }
 

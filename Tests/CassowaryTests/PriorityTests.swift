@@ -48,7 +48,8 @@ struct PriorityTests {
     func inequalityLevels() throws {
         let solver = Solver()
         let x = solver.makeVariable(named: "x")
-        try solver.addConstraints((0..<100).map { _ in Constraint(LinearExpression(x), .lessThanOrEqual, strength: Strength(250)) })
+        try solver.addConstraints(
+            (0..<100).map { _ in Constraint(LinearExpression(x), .lessThanOrEqual, strength: Strength(250)) })
         try solver.addConstraint(Constraint(x - 10, .greaterThanOrEqual, strength: Strength(251)))
         expectValue(solver, x, 10)
     }

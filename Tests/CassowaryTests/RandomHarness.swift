@@ -71,8 +71,11 @@ final class RandomHarness {
             var unit = [Double](repeating: 0, count: variables.count)
             unit[index] = 1
             for (constant, relation) in [(1000.0, Relation.greaterThanOrEqual), (-1000, .lessThanOrEqual)] {
-                let model = makeModel(coefficients: unit, constant: constant, relation: relation, strength: .required, isBound: true)
-                perform("addConstraint(\(model.label))") { () throws(SolverError) in try solver.addConstraint(model.constraint) }
+                let model = makeModel(
+                    coefficients: unit, constant: constant, relation: relation, strength: .required, isBound: true)
+                perform("addConstraint(\(model.label))") { () throws(SolverError) in
+                    try solver.addConstraint(model.constraint)
+                }
                 constraints.append(model)
             }
         }
@@ -120,7 +123,9 @@ final class RandomHarness {
         let label = "c\(nextLabel)"
         nextLabel += 1
         let constraint = Constraint(expression, relation, strength: strength, name: label)
-        log.append("let \(label) = Constraint(\(Self.format(expression)), .\(relation.caseName), strength: \(Self.format(strength)))")
+        log.append(
+            "let \(label) = Constraint(\(Self.format(expression)), .\(relation.caseName), "
+                + "strength: \(Self.format(strength)))")
         return ModelConstraint(
             constraint: constraint, label: label, coefficients: coefficients, constant: constant, relation: relation,
             strength: strength, isBound: isBound)
@@ -208,7 +213,8 @@ final class RandomHarness {
             subset.append(held.linear)
         }
         if LexicographicReference(variableCount: variables.count, constraints: subset).isRequiredFeasible {
-            fail("\(context): the new constraint and its conflicts \(conflicts.compactMap(\.name)) are feasible together")
+            let names = conflicts.compactMap(\.name)
+            fail("\(context): the new constraint and its conflicts \(names) are jointly feasible")
         }
     }
 
@@ -230,7 +236,8 @@ final class RandomHarness {
         let label = constraints[index].label
         let description = "setConstant(\(constant), of: \(label))"
         guard constraints[index].strength.isRequired else {
-            if perform(description, { () throws(SolverError) in try solver.setConstant(constant, of: constraints[index].constraint) }) {
+            let constraint = constraints[index].constraint
+            if perform(description, { () throws(SolverError) in try solver.setConstant(constant, of: constraint) }) {
                 constraints[index].constant = constant
             }
             return description
@@ -263,7 +270,9 @@ final class RandomHarness {
             let description = "setStrength(\(Self.format(target)), of: \(model.label)) [refused]"
             let before = snapshot()
             let error = solverError { try solver.setStrength(target, of: model.constraint) }
-            log.append("try solver.setStrength(\(Self.format(target)), of: \(model.label))  // \(error.map { "threw \($0)" } ?? "ok")")
+            log.append(
+                "try solver.setStrength(\(Self.format(target)), of: \(model.label))  "
+                    + "// \(error.map { "threw \($0)" } ?? "ok")")
             guard case .requiredStrengthChange(let reported)? = error, reported === model.constraint else {
                 fail("\(description): expected requiredStrengthChange, got \(error.map { "\($0)" } ?? "success")")
                 return description
@@ -300,7 +309,8 @@ final class RandomHarness {
         let index = generator.element(of: edits.keys.sorted())
         let suggestion = Double(generator.int(in: -200...200)) / 2
         let description = "suggestValue(\(suggestion), for: v\(index))"
-        if perform(description, { () throws(SolverError) in try solver.suggestValue(suggestion, for: variables[index]) }) {
+        let variable = variables[index]
+        if perform(description, { () throws(SolverError) in try solver.suggestValue(suggestion, for: variable) }) {
             edits[index]?.suggestion = suggestion
         }
         return description
@@ -436,20 +446,26 @@ final class RandomHarness {
         for model in constraints {
             if !solver.hasConstraint(model.constraint) { fail("\(context): \(model.label) is no longer held") }
             if model.constraint.expression.constant != model.constant || model.constraint.strength != model.strength {
-                fail("\(context): \(model.label) reports constant \(model.constraint.expression.constant) and strength \(model.constraint.strength), expected \(model.constant) and \(model.strength)")
+                fail(
+                    "\(context): \(model.label) reports constant \(model.constraint.expression.constant) and strength "
+                        + "\(model.constraint.strength), expected \(model.constant) and \(model.strength)")
             }
         }
         if solver.constraintCount != constraints.count + edits.count {
-            fail("\(context): constraintCount is \(solver.constraintCount), expected \(constraints.count) constraints + \(edits.count) edits")
+            fail(
+                "\(context): constraintCount is \(solver.constraintCount), expected \(constraints.count) constraints "
+                    + "and \(edits.count) edits")
         }
-        for (index, variable) in variables.enumerated() where solver.hasEditVariable(variable) != (edits[index] != nil) {
+        for (index, variable) in variables.enumerated()
+        where solver.hasEditVariable(variable) != (edits[index] != nil) {
             fail("\(context): hasEditVariable(v\(index)) is \(solver.hasEditVariable(variable))")
         }
         // (a) every required constraint holds.
         for model in constraints where model.strength.isRequired {
             let value = evaluate(model, values)
             if Self.violation(of: value, model.relation) > Self.tolerance {
-                fail("\(context): required \(model.label) is violated by \(Self.violation(of: value, model.relation)) at \(values)")
+                let violation = Self.violation(of: value, model.relation)
+                fail("\(context): required \(model.label) is violated by \(violation) at \(values)")
             }
         }
         // (b) the per-level violations equal the reference's lexicographic optimum.
@@ -468,7 +484,9 @@ final class RandomHarness {
             actual[slot] += abs(values[index] - edit.suggestion)
         }
         if !zip(actual, optimum.violations).allSatisfy({ abs($0 - $1) <= Self.tolerance }) {
-            fail("\(context): violations per level \(optimum.levels) are \(actual), optimum \(optimum.violations); solver values \(values), a reference optimum \(optimum.values)")
+            fail(
+                "\(context): violations per level \(optimum.levels) are \(actual), optimum \(optimum.violations); "
+                    + "solver values \(values), a reference optimum \(optimum.values)")
         }
         guard checkingAmbiguity, !failed else { return }
         for index in variables.indices {
@@ -481,7 +499,7 @@ final class RandomHarness {
             if width > 1e-5, !ambiguous {
                 fail("\(context): v\(index) is not reported ambiguous, but optimal solutions span \(range)")
             } else if width < 1e-7, ambiguous {
-                fail("\(context): v\(index) is reported ambiguous, but every optimal solution has it at \(range.lowerBound)")
+                fail("\(context): v\(index) is reported ambiguous, but is \(range.lowerBound) in every optimum")
             }
         }
     }

@@ -11,13 +11,13 @@ struct RandomizedTests {
         RandomHarness(seed: UInt64(seed)).run(steps: 30, checkingAmbiguity: false)
     }
 
-    @Test("isAmbiguous agrees with the range of optimal values the reference finds", arguments: 1000..<1100)
+    @Test("isAmbiguous agrees with the range of optimal values the reference finds", arguments: 1000..<1080)
     func ambiguityMatchesReference(seed: Int) {
-        RandomHarness(seed: UInt64(seed)).run(steps: 20, checkingAmbiguity: true)
+        RandomHarness(seed: UInt64(seed)).run(steps: 16, checkingAmbiguity: true)
     }
 
     @Test("degenerate systems (most constants zero): optimum and ambiguity", arguments: 2000..<2100)
     func degenerateSystems(seed: Int) {
-        RandomHarness(seed: UInt64(seed), zeroConstantRate: 0.7).run(steps: 24, checkingAmbiguity: true)
+        RandomHarness(seed: UInt64(seed), zeroConstantRate: 0.7).run(steps: 20, checkingAmbiguity: true)
     }
 }

@@ -66,7 +66,7 @@ struct ReferenceLP {
         tableau.driveOutArtificials()
         // Phase two: the real objective, artificial columns barred from entering.
         var cost = [Double](repeating: 0, count: tableau.columnCount)
-        for (index, value) in objective.enumerated() { cost[index] = value }
+        for index in 0..<objective.count { cost[index] = objective[index] }
         switch tableau.optimize(cost: cost, allowArtificial: false) {
         case .iterationLimit: return .iterationLimit
         case .unbounded: return .unbounded
@@ -128,9 +128,10 @@ private struct Tableau {
         isArtificial = [Bool](repeating: false, count: columnCount)
         var nextSlack = problem.variableCount
         var nextArtificial = problem.variableCount + slackCount
-        for (rowIndex, row) in normalized.enumerated() {
+        for rowIndex in 0..<normalized.count {
+            let row = normalized[rowIndex]
             let base = rowIndex * columnCount
-            for (column, value) in row.coefficients.enumerated() { cells[base + column] = value }
+            for column in 0..<row.coefficients.count { cells[base + column] = row.coefficients[column] }
             switch row.relation {
             case .lessThanOrEqual:
                 cells[base + nextSlack] = 1
@@ -152,40 +153,53 @@ private struct Tableau {
         }
     }
 
-    /// Makes `column` basic in `row`.
+    /// Makes `column` basic in `row`. (Raw buffers only because unoptimised test builds are slow otherwise.)
     mutating func pivot(row pivotRow: Int, column: Int) {
+        let columnCount = columnCount, rowCount = rowCount
         let pivotBase = pivotRow * columnCount
-        let factor = 1 / cells[pivotBase + column]
-        for index in 0..<columnCount { cells[pivotBase + index] *= factor }
-        rhs[pivotRow] *= factor
-        cells[pivotBase + column] = 1
-        for other in 0..<rowCount where other != pivotRow {
-            let base = other * columnCount
-            let multiple = cells[base + column]
-            if multiple == 0 { continue }
-            for index in 0..<columnCount { cells[base + index] -= multiple * cells[pivotBase + index] }
-            cells[base + column] = 0
-            rhs[other] -= multiple * rhs[pivotRow]
-            if rhs[other] < 0, rhs[other] > -ReferenceLP.pivotTolerance { rhs[other] = 0 }
+        rhs.withUnsafeMutableBufferPointer { rhs in
+            cells.withUnsafeMutableBufferPointer { cells in
+                let factor = 1 / cells[pivotBase + column]
+                for index in 0..<columnCount { cells[pivotBase + index] *= factor }
+                rhs[pivotRow] *= factor
+                cells[pivotBase + column] = 1
+                for other in 0..<rowCount where other != pivotRow {
+                    let base = other * columnCount
+                    let multiple = cells[base + column]
+                    if multiple == 0 { continue }
+                    for index in 0..<columnCount { cells[base + index] -= multiple * cells[pivotBase + index] }
+                    cells[base + column] = 0
+                    rhs[other] -= multiple * rhs[pivotRow]
+                    if rhs[other] < 0, rhs[other] > -ReferenceLP.pivotTolerance { rhs[other] = 0 }
+                }
+            }
         }
         basis[pivotRow] = column
+    }
+
+    /// The first column (smallest index, Bland's rule) that may enter and has a negative reduced cost, or -1.
+    private func enteringColumn(cost: [Double], allowArtificial: Bool) -> Int {
+        let columnCount = columnCount
+        var isBasic = [Bool](repeating: false, count: columnCount)
+        for column in basis { isBasic[column] = true }
+        let basicCost = basis.map { cost[$0] }
+        return cells.withUnsafeBufferPointer { cells in
+            for column in 0..<columnCount where !isBasic[column] && (allowArtificial || !isArtificial[column]) {
+                var reducedCost = cost[column]
+                for row in 0..<rowCount where basicCost[row] != 0 {
+                    reducedCost -= basicCost[row] * cells[row * columnCount + column]
+                }
+                if reducedCost < -ReferenceLP.pivotTolerance { return column }
+            }
+            return -1
+        }
     }
 
     /// Primal simplex with Bland's rule from the current (feasible) basis.
     mutating func optimize(cost: [Double], allowArtificial: Bool) -> Status {
         let tolerance = ReferenceLP.pivotTolerance
         for _ in 0..<100_000 {
-            var isBasic = [Bool](repeating: false, count: columnCount)
-            for column in basis { isBasic[column] = true }
-            var entering = -1
-            for column in 0..<columnCount where !isBasic[column] && (allowArtificial || !isArtificial[column]) {
-                var reducedCost = cost[column]
-                for row in 0..<rowCount { reducedCost -= cost[basis[row]] * cells[row * columnCount + column] }
-                if reducedCost < -tolerance {
-                    entering = column
-                    break
-                }
-            }
+            let entering = enteringColumn(cost: cost, allowArtificial: allowArtificial)
             if entering < 0 { return .optimal }
             var leaving = -1
             var bestRatio = Double.infinity
@@ -234,8 +248,8 @@ private struct Tableau {
 ///
 /// Each system variable `x` is free, modelled as `x⁺ − x⁻`. Each optional constraint `e (relation) 0` gets
 /// non-negative error columns (`e = p − q` for `==`, `e ≤ p` for `<=`, `e ≥ −q` for `>=`) whose sum is its
-/// violation. The highest level's total violation is minimised first, then fixed (up to 1e-9, so that lower levels gain at most
-/// a few 1e-9 from the slack) as a row, and so on.
+/// violation. The highest level's total violation is minimised first, then fixed as a row (up to 1e-9, so that
+/// lower levels gain at most a few 1e-9 from the slack), and so on.
 struct LexicographicReference {
     /// One linear constraint `Σ coefficients[i]·x[i] + constant (relation) 0`; `level == nil` means required.
     struct LinearConstraint {

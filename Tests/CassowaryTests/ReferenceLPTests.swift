@@ -13,10 +13,13 @@ struct ReferenceLPTests {
             Issue.record("expected an optimum, got \(outcome)", sourceLocation: sourceLocation)
             return
         }
-        #expect(abs(value - objective) < 1e-9, "objective \(value), expected \(objective)", sourceLocation: sourceLocation)
+        #expect(
+            abs(value - objective) < 1e-9, "objective \(value), expected \(objective)", sourceLocation: sourceLocation)
         if let expected {
             for (actual, wanted) in zip(solution, expected) {
-                #expect(abs(actual - wanted) < 1e-9, "solution \(solution), expected \(expected)", sourceLocation: sourceLocation)
+                #expect(
+                    abs(actual - wanted) < 1e-9, "solution \(solution), expected \(expected)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
