@@ -1,13 +1,34 @@
 // Adding, removing, re-weighting and shifting constraints.
 extension Solver {
     /// Adds `constraint` to the tableau without optimising the objective.
+    ///
+    /// The row is solved for, in order of preference: a fresh variable (named by no row, so the row can stay
+    /// unexpanded: the usual case while a layout is built); after expanding defined variables, a parametric
+    /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
     func insert(_ constraint: Constraint) throws(SolverError) {
         let made = makeRow(for: constraint)
         var row = made.row
         let marker = made.marker
         let slot = claimSlot(for: constraint, marker: made.marker, other: made.other, coefficient: made.markerCoefficient)
 
-        if let subject = chooseSubject(in: row, marker: marker, other: made.other) {
+        if let fresh = freshVariable(in: row) {
+            row.solve(for: fresh)
+            setRow(row, for: fresh)
+            constraintCount += 1
+            return
+        }
+        if namesDefinedVariable(row) {
+            row = expanded(row)
+        }
+        if row.constant < 0 {
+            // A restricted subject must start non-negative: `0 = row` reads the same negated.
+            row.negate()
+        }
+        if let variable = parametricVariable(in: row) {
+            // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
+            row.solve(for: variable)
+            setRow(row, for: variable)
+        } else if let subject = chooseSubject(in: row, marker: marker, other: made.other) {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(row, for: subject)
@@ -22,10 +43,34 @@ extension Solver {
             setRow(row, for: marker)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             abandon(slot: slot)
-            if batchDepth == 0 { optimizeObjective() } else { needsOptimization = true }
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         constraintCount += 1
+    }
+
+    /// A parametric external variable that no row names (lowest id), or `nil`.
+    private func freshVariable(in row: Row) -> Int32? {
+        var best: Int32 = -1
+        for symbol in row.cells.keys
+        where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
+            && (best < 0 || symbol < best) {
+            best = symbol
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The parametric external variable named by the fewest rows (ties: lowest id), or `nil`.
+    private func parametricVariable(in row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+            let count = columns[Int(symbol)].count
+            if count < bestCount || (count == bestCount && symbol < best) {
+                best = symbol
+                bestCount = count
+            }
+        }
+        return best >= 0 ? best : nil
     }
 
     /// Records `constraint` in a free slot and ties it to this solver.
@@ -64,20 +109,10 @@ extension Solver {
         constraint.owner = nil
     }
 
-    /// The symbol to make basic for a new row: an external variable (the one in the fewest rows, so the
-    /// substitution stays local), else the new slack or error when its coefficient is negative (it then
-    /// starts feasible), else `nil` (an artificial variable is needed).
+    /// The restricted symbol to make basic for a new row that names no external variable: the new slack or
+    /// error when its coefficient is negative (it then starts feasible), else `nil` (an artificial variable is
+    /// needed).
     private func chooseSubject(in row: Row, marker: Int32, other: Int32) -> Int32? {
-        var best: Int32 = -1
-        var bestCount = Int.max
-        for symbol in row.cells.keys where kinds[Int(symbol)] == .external {
-            let count = columns[Int(symbol)].count
-            if count < bestCount || (count == bestCount && symbol < best) {
-                best = symbol
-                bestCount = count
-            }
-        }
-        if best >= 0 { return best }
         let markerKind = kinds[Int(marker)]
         if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
             return marker
@@ -94,16 +129,20 @@ extension Solver {
         let artificial = makeSymbol(.slack)
         setRow(row, for: artificial)
         artificialObjective = row
-        optimize(artificialPhase: true)
+        let pivots = recordingPivots { optimize(artificialPhase: true) }
         let reachedZero = nearZero(artificialObjective?.constant ?? 0)
         artificialObjective = nil
 
+        if !reachedZero, let failedRow = rows[Int(artificial)] {
+            // Infeasible: the artificial variable is still basic. Name the constraints its row rests on, then
+            // undo phase one's pivots so the solver is exactly as it was.
+            let conflicts = owners(ofMarkersIn: failedRow, excluding: slot)
+            undo(pivots)
+            _ = takeRow(of: artificial)
+            releaseSymbol(artificial)
+            return conflicts
+        }
         if var artificialRow = takeRow(of: artificial) {
-            if !reachedZero {
-                let conflicts = owners(ofMarkersIn: artificialRow, excluding: slot)
-                releaseSymbol(artificial)
-                return conflicts
-            }
             if !artificialRow.cells.isEmpty {
                 guard let entering = artificialRow.cells.keys
                     .filter({ kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
@@ -129,17 +168,23 @@ extension Solver {
     }
 
     /// The required constraints whose markers appear in `row`, other than the one in `slot`.
-    private func owners(ofMarkersIn row: Row, excluding slot: Int32) -> [Constraint] {
+    func owners(ofMarkersIn row: Row, excluding slot: Int32) -> [Constraint] {
         var seen = Set<Int32>()
         var result: [Constraint] = []
         for symbol in row.cells.keys.sorted() {
-            let owner = markerOwner[Int(symbol)]
-            guard owner >= 0, owner != slot, seen.insert(owner).inserted,
-                  let record = records[Int(owner)], record.constraint.strength.isRequired
+            guard let constraint = requiredOwner(of: symbol, excluding: slot), seen.insert(constraint.slot).inserted
             else { continue }
-            result.append(record.constraint)
+            result.append(constraint)
         }
         return result
+    }
+
+    /// The required constraint that `symbol` marks, unless it is the one in `slot`.
+    func requiredOwner(of symbol: Int32, excluding slot: Int32) -> Constraint? {
+        let owner = markerOwner[Int(symbol)]
+        guard owner >= 0, owner != slot, let record = records[Int(owner)], record.constraint.strength.isRequired
+        else { return nil }
+        return record.constraint
     }
 
     /// Adds `sign ×` the cost of the record's errors at `strength` to the objective.
@@ -166,11 +211,7 @@ extension Solver {
                 pivot(entering: marker, leaving: leaving)
                 _ = takeRow(of: marker)
             } else {
-                // The marker is in no row: nothing in the tableau depends on the constraint.
-                for basic in columns[Int(marker)] {
-                    rows[Int(basic)]?.cells[marker] = nil
-                }
-                columns[Int(marker)].removeAll()
+                dropDefinition(holding: marker)
             }
         }
         scrub(record.other)
@@ -190,29 +231,25 @@ extension Solver {
         columns[Int(symbol)].removeAll()
     }
 
-    /// The row to pivot a parametric marker into, when its constraint is removed: the restricted row that
-    /// leaves the tableau feasible (smallest ratio), else any restricted row, else an external row.
+    /// The restricted row to pivot a parametric marker into when its constraint is removed: the one that
+    /// leaves the tableau feasible (smallest ratio), else any restricted row holding it, else `nil`.
     private func markerLeavingRow(for marker: Int32) -> Int32? {
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         var first: Int32 = -1
         var second: Int32 = -1
-        var third: Int32 = -1
-        for basic in columns[Int(marker)].sorted() {
+        for basic in columns[Int(marker)] where kinds[Int(basic)] != .external {
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(of: marker)
-            if coefficient == 0 { continue }
-            if kinds[Int(basic)] == .external {
-                third = basic
-            } else if coefficient < 0 {
+            if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio {
+                if ratio < firstRatio || (ratio == firstRatio && basic < first) {
                     firstRatio = ratio
                     first = basic
                 }
-            } else {
+            } else if coefficient > 0 {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio {
+                if ratio < secondRatio || (ratio == secondRatio && basic < second) {
                     secondRatio = ratio
                     second = basic
                 }
@@ -220,8 +257,23 @@ extension Solver {
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        if third >= 0 { return third }
         return nil
+    }
+
+    /// Removes a marker that only variable definitions hold. If one definition holds it, that definition is
+    /// dropped (its variable becomes parametric). Otherwise the marker is solved from the shortest one, expanded
+    /// into parametric symbols (so no cycle can form) and substituted into the others.
+    private func dropDefinition(holding marker: Int32) {
+        let holders = columns[Int(marker)]
+        guard let chosen = holders.min(by: { lhs, rhs in
+            let lhsCount = rows[Int(lhs)]?.cells.count ?? 0
+            let rhsCount = rows[Int(rhs)]?.cells.count ?? 0
+            return lhsCount != rhsCount ? lhsCount < rhsCount : lhs < rhs
+        }), var row = takeRow(of: chosen) else { return }
+        if holders.count == 1 { return }
+        row.add(chosen, -1)
+        row.solve(for: marker)
+        substitute(marker, with: expanded(row))
     }
 
     /// Moves an optional constraint's errors to another optional level.

@@ -41,44 +41,4 @@ extension Solver {
         edits[variable.id] = edit
         try setConstant(-value, of: edit.constraint)
     }
-
-    /// Whether another solution, exactly as good at every priority level, gives `variable` another value.
-    ///
-    /// True for a variable no constraint pins down (it is free, or depends on a free variable or on a slack
-    /// that can move at no cost).
-    /// - Parameter variable: A variable of this solver.
-    /// - Returns: Whether the variable's value is not determined by the constraints.
-    public func isAmbiguous(_ variable: Variable) -> Bool {
-        let id = Int(variable.id)
-        guard id >= 0, id < rows.count else { return true }
-        guard let row = rows[id] else { return true }
-        for (symbol, coefficient) in row.cells where !nearZero(coefficient) {
-            switch kinds[Int(symbol)] {
-            case .external:
-                return true
-            case .dummy:
-                continue
-            case .slack, .error:
-                if costs(symbol) { continue }
-                if canIncrease(symbol) { return true }
-            }
-        }
-        return false
-    }
-
-    /// Whether moving `symbol` off zero costs something at some level.
-    private func costs(_ symbol: Int32) -> Bool {
-        objectives.contains { !nearZero($0.coefficient(of: symbol)) }
-    }
-
-    /// Whether `symbol` can rise above zero without making a restricted row negative.
-    private func canIncrease(_ symbol: Int32) -> Bool {
-        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
-            let coefficient = row.coefficient(of: symbol)
-            if kinds[Int(basic)] == .dummy && !nearZero(coefficient) { return false }
-            if coefficient < -epsilon && row.constant <= epsilon { return false }
-        }
-        return true
-    }
 }

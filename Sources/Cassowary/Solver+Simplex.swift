@@ -76,17 +76,18 @@ extension Solver {
     }
 
     /// The dual simplex: restores feasibility of the rows in ``infeasibleRows`` while keeping the objective
-    /// optimal. Returns `false` when a row cannot be made feasible (its constraints contradict each other).
-    func dualOptimize() -> Bool {
+    /// optimal. Returns `nil`, or the basic symbol and row that cannot be made feasible (its constraints
+    /// contradict each other).
+    func dualOptimize() -> (basic: Int32, row: Row)? {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving)], row.constant < -epsilon else { continue }
             guard let entering = dualEntering(for: row) else {
                 infeasibleRows.removeAll()
-                return false
+                return (leaving, row)
             }
             pivot(entering: entering, leaving: leaving)
         }
-        return true
+        return nil
     }
 
     /// The dual ratio test: among symbols with a positive coefficient in `row`, the one whose cost vector

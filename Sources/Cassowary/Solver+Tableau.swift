@@ -6,11 +6,20 @@ extension Solver {
             kinds[Int(id)] = kind
             return id
         }
+        return appendSymbol(kind)
+    }
+
+    /// Grows every per-symbol table by one symbol of `kind`.
+    func appendSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
         markerOwner.append(-1)
+        cachedValues.append(0)
+        valueStamps.append(0)
+        visitMarks.append(0)
+        expansionWeights.append(0)
         return id
     }
 
@@ -89,22 +98,35 @@ extension Solver {
     /// Exchanges `entering` (parametric) and `leaving` (basic, whose row holds `entering`).
     func pivot(entering: Int32, leaving: Int32) {
         guard var row = takeRow(of: leaving) else { return }
+        pivotLog?.append((entering, leaving))
         row.add(leaving, -1)
         row.solve(for: entering)
         substitute(entering, with: row)
         setRow(row, for: entering)
     }
 
-    /// The constraint's row in terms of the current parametric symbols, with its marker symbols made,
+    /// Runs `body` recording its pivots; returns them.
+    func recordingPivots(_ body: () -> Void) -> [(entering: Int32, leaving: Int32)] {
+        pivotLog = []
+        body()
+        let log = pivotLog ?? []
+        pivotLog = nil
+        return log
+    }
+
+    /// Undoes recorded pivots, newest first, restoring the basis they started from.
+    func undo(_ log: [(entering: Int32, leaving: Int32)]) {
+        for step in log.reversed() {
+            pivot(entering: step.leaving, leaving: step.entering)
+        }
+    }
+
+    /// The constraint's row over its variables (basic ones are not expanded), with its marker symbols made,
     /// and its errors charged to the objective.
     func makeRow(for constraint: Constraint) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            if let basicRow = rows[Int(term.variable.id)] {
-                row.add(basicRow, times: term.coefficient)
-            } else {
-                row.add(term.variable.id, term.coefficient)
-            }
+            row.add(term.variable.id, term.coefficient)
         }
         var marker: Int32 = -1
         var other: Int32 = -1
@@ -135,9 +157,6 @@ extension Solver {
                 objectives[level].add(marker, 1)
                 objectives[level].add(other, 1)
             }
-        }
-        if row.constant < 0 {
-            row.negate()
         }
         return (row, marker, other, markerCoefficient)
     }

@@ -14,6 +14,12 @@
 /// which rows hold each symbol, so substituting a symbol touches only the rows that contain it. The objective
 /// is one row per priority level in use, compared lexicographically (Cassowary's symbolic weights).
 ///
+/// Rows stay short on deep chains because user variables are defined lazily: the row of a basic variable may
+/// name other basic variables (`x₂ = x₁ + w₁ + 8`) instead of being expanded into parametric symbols, so a
+/// chain of n links holds O(n) cells, not O(n²). Only rows of slack and error symbols (the simplex proper)
+/// and the objective are kept fully expanded; a new constraint is expanded only when it has no fresh variable
+/// to be solved for. Values are evaluated through the definitions on demand and cached.
+///
 /// A solver is a reference type used from one thread at a time.
 public final class Solver {
     /// The kind of every symbol, by id.
@@ -45,6 +51,23 @@ public final class Solver {
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
     var infeasibleRows: [Int32] = []
 
+    /// Cached values of basic variables, valid where ``valueStamps`` equals ``valueEpoch``.
+    var cachedValues: [Double] = []
+    /// The epoch each cached value was computed in.
+    var valueStamps: [UInt32] = []
+    /// Bumped by every change of the tableau: invalidates all cached values at once.
+    var valueEpoch: UInt32 = 1
+    /// Scratch marks for graph walks, valid where equal to ``visitToken``.
+    var visitMarks: [UInt32] = []
+    /// The current walk's mark.
+    var visitToken: UInt32 = 0
+    /// Scratch weights for expansions.
+    var expansionWeights: [Double] = []
+
+    /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
+    /// it was.
+    var pivotLog: [(entering: Int32, leaving: Int32)]?
+
     /// Nesting depth of ``performBatch(_:)``.
     var batchDepth = 0
     /// Whether a batch deferred an optimisation.
@@ -60,11 +83,7 @@ public final class Solver {
     /// - Parameter name: A name for diagnostics.
     /// - Returns: The variable.
     public func makeVariable(named name: String? = nil) -> Variable {
-        let id = Int32(kinds.count)
-        kinds.append(.external)
-        rows.append(nil)
-        columns.append([])
-        markerOwner.append(-1)
+        let id = appendSymbol(.external)
         if let name {
             variableNames[id] = name
         }
@@ -83,8 +102,8 @@ public final class Solver {
     /// - Returns: Its value (0 for a variable no constraint mentions).
     public func value(of variable: Variable) -> Double {
         let id = Int(variable.id)
-        guard id >= 0, id < rows.count else { return 0 }
-        return rows[id]?.constant ?? 0
+        guard id >= 0, id < rows.count, rows[id] != nil else { return 0 }
+        return evaluate(variable.id)
     }
 
     /// Whether `constraint` is held by this solver.
@@ -104,6 +123,7 @@ public final class Solver {
         guard constraint.owner == nil, constraint.slot < 0 else {
             throw .duplicateConstraint(constraint)
         }
+        invalidateValues()
         try insert(constraint)
         optimizeUnlessBatching()
     }
@@ -127,6 +147,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        invalidateValues()
         retire(slot: constraint.slot)
         optimizeUnlessBatching()
     }
@@ -142,6 +163,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        invalidateValues()
         try changeConstant(ofSlot: constraint.slot, to: constant)
     }
 
@@ -157,6 +179,7 @@ public final class Solver {
         guard !strength.isRequired, !constraint.strength.isRequired else {
             throw .requiredStrengthChange(constraint)
         }
+        invalidateValues()
         reweight(slot: constraint.slot, to: strength)
         optimizeUnlessBatching()
     }
@@ -174,6 +197,7 @@ public final class Solver {
             batchDepth -= 1
             if batchDepth == 0 && needsOptimization {
                 needsOptimization = false
+                invalidateValues()
                 optimizeObjective()
             }
         }

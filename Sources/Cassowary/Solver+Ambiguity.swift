@@ -1,0 +1,78 @@
+// Whether the optimum leaves a variable free to move.
+extension Solver {
+    /// Whether another solution, exactly as good at every priority level, gives `variable` another value.
+    ///
+    /// True for a variable no constraint pins down: it is free, depends on a free variable, or can move along
+    /// the optimal face (checked exactly by minimising and maximising it there; the tableau is restored).
+    /// - Parameter variable: A variable of this solver.
+    /// - Returns: Whether the variable's value is not determined by the constraints.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        let id = Int(variable.id)
+        guard id >= 0, id < rows.count, let row = rows[id] else { return true }
+        if needsOptimization {
+            needsOptimization = false
+            optimizeObjective()
+        }
+        let definition = expanded(row)
+        if definition.cells.keys.contains(where: { kinds[Int($0)] == .external }) {
+            return true
+        }
+        for direction in [1.0, -1.0] {
+            var probe = definition
+            if direction < 0 { probe.negate() }
+            if canImprove(probe) { return true }
+        }
+        return false
+    }
+
+    /// Whether `probe` (in parametric restricted symbols) can be decreased without any cost at any level:
+    /// a primal simplex over the zero-cost symbols, whose pivots are undone afterwards.
+    private func canImprove(_ probe: Row) -> Bool {
+        let start = probe.constant
+        artificialObjective = probe
+        var unbounded = false
+        let pivots = recordingPivots {
+            while let entering = freeEntering() {
+                guard let leaving = leavingRowForProbe(entering) else {
+                    unbounded = true
+                    return
+                }
+                pivot(entering: entering, leaving: leaving)
+            }
+        }
+        let end = artificialObjective?.constant ?? start
+        artificialObjective = nil
+        undo(pivots)
+        invalidateValues()
+        return unbounded || end < start - 1.0e-7
+    }
+
+    /// The lowest zero-cost symbol that decreases the probe.
+    private func freeEntering() -> Int32? {
+        guard let probe = artificialObjective else { return nil }
+        var best: Int32 = -1
+        for (symbol, coefficient) in probe.cells
+        where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best)
+            && !objectives.contains(where: { !nearZero($0.coefficient(of: symbol)) }) {
+            best = symbol
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The ratio test for a probe pivot (restricted rows only).
+    private func leavingRowForProbe(_ entering: Int32) -> Int32? {
+        var bestRatio = Double.greatestFiniteMagnitude
+        var best: Int32 = -1
+        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < -epsilon else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio - epsilon || (ratio < bestRatio + epsilon && basic < best) {
+                bestRatio = min(ratio, bestRatio)
+                best = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+}
