@@ -319,17 +319,71 @@ struct IncrementalTests {
         expectValue(solver, x, 3)
     }
 
-    @Test("addConstraints with an unsatisfiable member reports that member and does not hold it")
+    @Test("addConstraints stops at an unsatisfiable member: earlier ones stay, later ones are not added")
     func addConstraintsUnsatisfiable() throws {
         let solver = Solver()
         let x = solver.makeVariable(named: "x")
-        let bad = Constraint(x - 11, .equal, name: "bad")
-        let error = solverError {
-            try solver.addConstraints([Constraint(x - 10, .equal), bad, Constraint(x - 5, .equal, strength: .weak)])
-        }
+        let first = Constraint(x - 10, .equal, name: "x == 10")
+        let bad = Constraint(x - 11, .equal, name: "x == 11")
+        let after = Constraint(x - 5, .equal, strength: .weak, name: "x == 5 weak")
+        let error = solverError { try solver.addConstraints([first, bad, after]) }
         #expect(isUnsatisfiable(error, for: bad), "got \(String(describing: error))")
-        #expect(!solver.hasConstraint(bad))
-        // Whatever was kept, the required constraints kept hold.
-        #expect(abs(solver.value(of: x) - 10) < 1e-9 || solver.constraintCount == 0)
+        #expect(solver.hasConstraint(first) && !solver.hasConstraint(bad) && !solver.hasConstraint(after))
+        #expect(solver.constraintCount == 1)
+        expectValue(solver, x, 10)
+        try solver.addConstraint(after)  // never held, so it can be added now
+        expectValue(solver, x, 10)
+    }
+
+    @Test("a batch that throws keeps, and solves, the changes made before the throw")
+    func performBatchThrowing() throws {
+        struct Stop: Error {}
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x"), y = solver.makeVariable(named: "y")
+        let kept = Constraint(x - 7, .equal)
+        do {
+            try solver.performBatch { () throws(Stop) in
+                try? solver.addConstraint(kept)
+                try? solver.addConstraint(Constraint(y - 2 * x, .equal))
+                throw Stop()
+            }
+            Issue.record("the batch did not rethrow")
+        } catch {}
+        #expect(solver.hasConstraint(kept))
+        expectValues(solver, [x, y], [7, 14])
+        // The solver is out of batch mode: the next change is solved at once.
+        try solver.addConstraint(Constraint(y - 3, .lessThanOrEqual, strength: .strong))
+        expectValues(solver, [x, y], [7, 14])
+        try solver.removeConstraint(kept)
+        try solver.addConstraint(Constraint(x - 2, .equal, strength: .weak))
+        expectValues(solver, [x, y], [1.5, 3])  // strong y <= 3 caps the weak x == 2
+    }
+
+    @Test("nested batches solve once, at the end of the outermost one, with the same result")
+    func nestedBatches() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x"), y = solver.makeVariable(named: "y")
+        let preference = Constraint(x - 40, .equal, strength: .weak)
+        try solver.performBatch { () throws(SolverError) in
+            try solver.addConstraint(Constraint(x + y - 100, .equal))
+            try solver.performBatch { () throws(SolverError) in
+                try solver.addConstraint(preference)
+                try solver.addConstraint(Constraint(y - 70, .greaterThanOrEqual))
+            }
+            try solver.setConstant(-20, of: preference)
+        }
+        expectValues(solver, [x, y], [20, 80])
+    }
+
+    @Test("adding an edit variable moves nothing until a value is suggested")
+    func addEditMovesNothing() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x"), y = solver.makeVariable(named: "y")
+        try solver.addConstraint(Constraint(x + y - 100, .equal))
+        try solver.addConstraint(Constraint(x - 30, .equal, strength: .weak))
+        try solver.addEditVariable(y, strength: .strong)
+        expectValues(solver, [x, y], [30, 70])
+        try solver.suggestValue(90, for: y)
+        expectValues(solver, [x, y], [10, 90])
     }
 }

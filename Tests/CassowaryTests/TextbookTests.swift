@@ -14,6 +14,9 @@ struct TextbookTests {
         #expect(solver.name(of: width) == "width")
         #expect(solver.value(of: left) == 0)
         #expect(solver.constraintCount == 0)
+        let unnamed = solver.makeVariable()
+        #expect(solver.name(of: unnamed) == unnamed.description)
+        #expect(Set([left, width, unnamed]).count == 3)
     }
 
     @Test("simple equalities: x == 10, x + y == 20, 2x + 3y == 12, 3z == 1, x + x == 10")
