@@ -33,6 +33,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout"]),
         .testTarget(name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp"]),
+        .testTarget(name: "BenchmarkWorkloadTests", dependencies: ["Benchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )
