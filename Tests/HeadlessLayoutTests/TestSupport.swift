@@ -1,0 +1,266 @@
+import Foundation
+import HeadlessLayout
+import Testing
+
+// Shared helpers for the HeadlessLayout tests: a 1000×1000 root container, constraint and frame helpers,
+// a lock-protected diagnostics collector and a few view subclasses with overridden metrics.
+
+/// The tolerance used for every frame and constraint comparison.
+let layoutTolerance: CGFloat = 1e-6
+
+/// A 1000×1000 root container at the origin and helpers that add auto layout subviews to it.
+struct TestHierarchy {
+    /// The root view: a plain view that keeps the frame it was given.
+    let root: HeadlessView
+
+    /// Makes a root container of the given size at the origin.
+    init(width: CGFloat = 1000, height: CGFloat = 1000) {
+        root = HeadlessView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// Adds a new view with `translatesAutoresizingMaskIntoConstraints = false` to `parent` (the root by default).
+    @discardableResult
+    func addView(to parent: HeadlessView? = nil) -> HeadlessView {
+        addView(HeadlessView(), to: parent)
+    }
+
+    /// Adds `view` to `parent` (the root by default) after turning its autoresizing constraints off.
+    @discardableResult
+    func addView<View: HeadlessView>(_ view: View, to parent: HeadlessView? = nil) -> View {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        (parent ?? root).addSubview(view)
+        return view
+    }
+
+    /// Lays out the whole hierarchy.
+    func layout() {
+        root.layoutIfNeeded()
+    }
+}
+
+/// Makes an inactive constraint through the public UIKit initializer.
+func makeConstraint(
+    _ item: AnyObject,
+    _ attribute: NSLayoutConstraint.Attribute,
+    _ relation: NSLayoutConstraint.Relation = .equal,
+    _ toItem: AnyObject? = nil,
+    _ toAttribute: NSLayoutConstraint.Attribute = .notAnAttribute,
+    multiplier: CGFloat = 1,
+    constant: CGFloat = 0,
+    priority: UILayoutPriority = .required
+) -> NSLayoutConstraint {
+    let constraint = NSLayoutConstraint(
+        item: item, attribute: attribute, relatedBy: relation,
+        toItem: toItem, attribute: toAttribute, multiplier: multiplier, constant: constant)
+    constraint.priority = priority
+    return constraint
+}
+
+/// Makes and activates a constraint through the public UIKit initializer and `isActive = true`.
+@discardableResult
+func activateConstraint(
+    _ item: AnyObject,
+    _ attribute: NSLayoutConstraint.Attribute,
+    _ relation: NSLayoutConstraint.Relation = .equal,
+    _ toItem: AnyObject? = nil,
+    _ toAttribute: NSLayoutConstraint.Attribute = .notAnAttribute,
+    multiplier: CGFloat = 1,
+    constant: CGFloat = 0,
+    priority: UILayoutPriority = .required
+) -> NSLayoutConstraint {
+    let constraint = makeConstraint(
+        item, attribute, relation, toItem, toAttribute, multiplier: multiplier, constant: constant, priority: priority)
+    constraint.isActive = true
+    return constraint
+}
+
+/// Pins `view` to fixed `left`/`top`/`width`/`height` values relative to `parent` with four required constraints.
+@discardableResult
+func pin(_ view: HeadlessView, in parent: HeadlessView, to rect: CGRect) -> [NSLayoutConstraint] {
+    let constraints = [
+        makeConstraint(view, .left, .equal, parent, .left, constant: rect.minX),
+        makeConstraint(view, .top, .equal, parent, .top, constant: rect.minY),
+        makeConstraint(view, .width, constant: rect.width),
+        makeConstraint(view, .height, constant: rect.height),
+    ]
+    NSLayoutConstraint.activate(constraints)
+    return constraints
+}
+
+/// Whether two numbers agree within `tolerance`.
+func isClose(_ lhs: CGFloat, _ rhs: CGFloat, tolerance: CGFloat = layoutTolerance) -> Bool {
+    abs(lhs - rhs) <= tolerance
+}
+
+/// Whether two sizes agree within `tolerance`.
+func isClose(_ lhs: CGSize, _ rhs: CGSize, tolerance: CGFloat = layoutTolerance) -> Bool {
+    isClose(lhs.width, rhs.width, tolerance: tolerance) && isClose(lhs.height, rhs.height, tolerance: tolerance)
+}
+
+/// Whether two rectangles agree coordinate by coordinate within `tolerance`.
+func isClose(_ lhs: CGRect, _ rhs: CGRect, tolerance: CGFloat = layoutTolerance) -> Bool {
+    isClose(lhs.origin.x, rhs.origin.x, tolerance: tolerance)
+        && isClose(lhs.origin.y, rhs.origin.y, tolerance: tolerance)
+        && isClose(lhs.size.width, rhs.size.width, tolerance: tolerance)
+        && isClose(lhs.size.height, rhs.size.height, tolerance: tolerance)
+}
+
+/// Expects `view.frame` to equal `expected` within the layout tolerance.
+func expectFrame(
+    _ view: HeadlessView, _ expected: CGRect, tolerance: CGFloat = layoutTolerance,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = view.frame
+    #expect(
+        isClose(actual, expected, tolerance: tolerance), "frame \(actual) is not \(expected)",
+        sourceLocation: sourceLocation)
+}
+
+/// Expects a rectangle to equal `expected` within the layout tolerance.
+func expectRect(
+    _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = layoutTolerance,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        isClose(actual, expected, tolerance: tolerance), "rect \(actual) is not \(expected)",
+        sourceLocation: sourceLocation)
+}
+
+/// Expects edge insets to equal `(top, left, bottom, right)` within the layout tolerance
+/// (`NSEdgeInsets` is not `Equatable` in corelibs Foundation).
+func expectInsets(
+    _ actual: UIEdgeInsets, top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let matches =
+        isClose(actual.top, top) && isClose(actual.left, left) && isClose(actual.bottom, bottom)
+        && isClose(actual.right, right)
+    #expect(
+        matches,
+        "insets (top \(actual.top), left \(actual.left), bottom \(actual.bottom), right \(actual.right)) are not (top \(top), left \(left), bottom \(bottom), right \(right))",
+        sourceLocation: sourceLocation)
+}
+
+/// Expects every property of a constraint's record: both items by identity, both attributes, relation,
+/// multiplier and constant, priority and whether it is active.
+func expectRecord(
+    _ constraint: NSLayoutConstraint,
+    firstItem: AnyObject, firstAttribute: NSLayoutConstraint.Attribute,
+    relation: NSLayoutConstraint.Relation,
+    secondItem: AnyObject?, secondAttribute: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority, isActive: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(constraint.firstItem === firstItem, "first item", sourceLocation: sourceLocation)
+    #expect(constraint.firstAttribute == firstAttribute, "first attribute", sourceLocation: sourceLocation)
+    #expect(constraint.relation == relation, "relation", sourceLocation: sourceLocation)
+    #expect(constraint.secondItem === secondItem, "second item", sourceLocation: sourceLocation)
+    #expect(constraint.secondAttribute == secondAttribute, "second attribute", sourceLocation: sourceLocation)
+    #expect(isClose(constraint.multiplier, multiplier), "multiplier", sourceLocation: sourceLocation)
+    #expect(isClose(constraint.constant, constant), "constant", sourceLocation: sourceLocation)
+    #expect(constraint.priority == priority, "priority", sourceLocation: sourceLocation)
+    #expect(constraint.isActive == isActive, "isActive", sourceLocation: sourceLocation)
+}
+
+/// Whether `constraints` holds `constraint` by identity.
+func containsIdentical(_ constraints: [NSLayoutConstraint], _ constraint: NSLayoutConstraint) -> Bool {
+    constraints.contains { $0 === constraint }
+}
+
+/// Collects the diagnostics reported in a `LayoutDiagnostics.withHandler` scope; lock-protected because the
+/// handler is `@Sendable`.
+final class DiagnosticCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [LayoutDiagnostic] = []
+
+    /// Records one diagnostic.
+    func record(_ diagnostic: LayoutDiagnostic) {
+        lock.lock()
+        recorded.append(diagnostic)
+        lock.unlock()
+    }
+
+    /// Every diagnostic recorded so far, in order.
+    var diagnostics: [LayoutDiagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    /// Runs `body` with this collector as the current diagnostics handler.
+    func capture(_ body: () -> Void) {
+        LayoutDiagnostics.withHandler({ [self] diagnostic in record(diagnostic) }) {
+            body()
+        }
+    }
+}
+
+/// Runs `body` with a fresh diagnostics collector and returns what it recorded.
+func collectDiagnostics(_ body: () -> Void) -> [LayoutDiagnostic] {
+    let collector = DiagnosticCollector()
+    collector.capture(body)
+    return collector.diagnostics
+}
+
+/// A view whose intrinsic content size is set by the test (like a label with fixed text).
+final class IntrinsicSizeView: HeadlessView {
+    /// The size returned by `intrinsicContentSize`.
+    var contentSize: CGSize
+
+    /// Makes a view with the given intrinsic content size.
+    init(contentSize: CGSize) {
+        self.contentSize = contentSize
+        super.init(frame: .zero)
+    }
+
+    override var intrinsicContentSize: CGSize {
+        contentSize
+    }
+}
+
+/// A view with text-like baselines: the first baseline 12 points below its top, the last 5 points above its
+/// bottom.
+final class BaselineView: HeadlessView {
+    override var firstBaselineOffsetFromTop: CGFloat {
+        12
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        5
+    }
+}
+
+/// A log shared by the views of one test (never between tests).
+final class CallLog {
+    /// The entries in call order.
+    var entries: [String] = []
+}
+
+/// A view that records its `layoutSubviews()` and `updateConstraints()` calls in a log.
+final class RecordingView: HeadlessView {
+    /// The name written to the log.
+    let name: String
+    /// The log of the test that made this view.
+    let log: CallLog
+
+    /// Makes a recording view writing to `log` under `name`.
+    init(name: String, log: CallLog) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+    }
+
+    /// The size of the view's bounds at each of its `layoutSubviews()` calls.
+    var boundsSizesAtLayout: [CGSize] = []
+
+    override func layoutSubviews() {
+        log.entries.append("layoutSubviews \(name)")
+        boundsSizesAtLayout.append(bounds.size)
+        super.layoutSubviews()
+    }
+
+    override func updateConstraints() {
+        log.entries.append("updateConstraints \(name)")
+        super.updateConstraints()
+    }
+}
