@@ -102,4 +102,22 @@ public enum PureLayout {
                 body)
         }
     }
+
+    /// Runs `body`, routing every ``PureLayoutFailure`` raised on the current thread meanwhile to `handler`: the
+    /// overload for bodies that return nothing, chosen where the call itself stands in a `Void` context. Behaves
+    /// as the generic overload.
+    /// - Parameters:
+    ///   - handler: Called once per failure, synchronously, on the failing thread.
+    ///   - body: The code whose failures `handler` receives.
+    /// - Throws: What `body` throws.
+    public static func withFailureHandler(
+        _ handler: (PureLayoutFailure) -> Void, perform body: () throws -> Void
+    ) rethrows {
+        try withoutActuallyEscaping(handler) { escapableHandler in
+            try ThreadScopes.withScope(
+                push: { $0.failureHandlers.append(escapableHandler) },
+                pop: { $0.failureHandlers.removeLast() },
+                body)
+        }
+    }
 }

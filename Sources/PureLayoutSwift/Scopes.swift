@@ -141,6 +141,23 @@ extension NSLayoutConstraint {
             block)
     }
 
+    /// Gives every constraint that PureLayout installs in `block` the priority `priority`: the overload for
+    /// blocks that return nothing, chosen where the call itself stands in a `Void` context (for example as the
+    /// single expression of an ``autoCreateAndInstallConstraints(_:)`` block), exactly like PureLayout's
+    /// `autoSetPriority:forConstraints:`. Behaves as the generic overload.
+    /// - Parameters:
+    ///   - priority: The priority to apply.
+    ///   - block: The PureLayout calls to run.
+    /// - Throws: What `block` throws.
+    public static func autoSetPriority(
+        _ priority: ALLayoutPriority, forConstraints block: () throws -> Void
+    ) rethrows {
+        try ThreadScopes.withScope(
+            push: { $0.priorities.append(priority) },
+            pop: { $0.priorities.removeLast() },
+            block)
+    }
+
     /// Gives every constraint that PureLayout installs in `block` the identifier `identifier`.
     ///
     /// The identifier is set before installation, also on constraints that a creation scope keeps inactive.
@@ -155,6 +172,20 @@ extension NSLayoutConstraint {
     public static func autoSetIdentifier<R>(
         _ identifier: String, forConstraints block: () throws -> R
     ) rethrows -> R {
+        try ThreadScopes.withScope(
+            push: { $0.identifiers.append(identifier) },
+            pop: { $0.identifiers.removeLast() },
+            block)
+    }
+
+    /// Gives every constraint that PureLayout installs in `block` the identifier `identifier`: the overload for
+    /// blocks that return nothing, chosen where the call itself stands in a `Void` context, exactly like
+    /// PureLayout's `autoSetIdentifier:forConstraints:`. Behaves as the generic overload.
+    /// - Parameters:
+    ///   - identifier: The identifier to apply.
+    ///   - block: The PureLayout calls to run.
+    /// - Throws: What `block` throws.
+    public static func autoSetIdentifier(_ identifier: String, forConstraints block: () throws -> Void) rethrows {
         try ThreadScopes.withScope(
             push: { $0.identifiers.append(identifier) },
             pop: { $0.identifiers.removeLast() },
