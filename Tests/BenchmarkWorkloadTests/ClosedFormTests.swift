@@ -61,8 +61,8 @@ import Testing
             n: 10, state: SceneState(rootWidth: workload.resizedRootWidth(n: 10), middleChanged: false))
         #expect(resized[7] == CGRect(x: 56, y: 10, width: 6, height: 30))
         let moved = workload.expectedFrames(n: 10, state: SceneState(rootWidth: 98, middleChanged: true))
-        #expect(moved[4] == CGRect(x: 28, y: 10, width: 7, height: 30))
-        #expect(moved[5] == CGRect(x: 45, y: 10, width: 7, height: 30))
+        #expect(moved[4] == CGRect(x: 36, y: 10, width: 7, height: 30))
+        #expect(moved[5] == CGRect(x: 55, y: 10, width: 7, height: 30))
     }
 
     @Test(arguments: WorkloadKind.allCases)

@@ -17,7 +17,7 @@ enum TableRenderer {
         ]
         let timeout = "> \(Int(timeoutSeconds)) s"
         let rows = report.results.map { result -> [String] in
-            let time = { (value: Double?) in result.timedOut ? timeout : milliseconds(value) }
+            let time = { (value: Double?) in value == nil && result.timedOut ? timeout : milliseconds(value) }
             return [
                 result.workload, "\(result.n)", "\(result.views)", "\(result.constraints)", time(result.buildMs),
                 time(result.firstLayoutMs), time(result.buildAndFirstLayoutMs),
@@ -34,7 +34,9 @@ enum TableRenderer {
         }
         if let tiny = report.tinyLayouts {
             lines.append("")
-            let perLayout = tiny.timedOut ? timeout : number(tiny.microsecondsPerLayout, digits: 1) + " µs"
+            let perLayout =
+                tiny.microsecondsPerLayout == nil && tiny.timedOut
+                ? timeout : number(tiny.microsecondsPerLayout, digits: 1) + " µs"
             lines.append(
                 "tiny layouts: \(tiny.layouts) fresh \(tiny.viewsPerContainer)-view containers "
                     + "(\(tiny.constraintsPerContainer) constraints each) per batch, \(tiny.batches) batches: "

@@ -23,7 +23,7 @@ enum TargetEvaluator {
             guard let small = mine.first(where: { $0.n == 100 }), let large = mine.first(where: { $0.n == 10_000 })
             else { continue }
             let ratio = both(small.microsecondsPerConstraint, large.microsecondsPerConstraint).map { $0.1 / $0.0 }
-            scaling.append((kind.rawValue, large.timedOut ? Optional(Double.infinity) : ratio))
+            scaling.append((kind.rawValue, ratio ?? (large.timedOut ? Double.infinity : nil)))
         }
         checks.append(ratioCheck("time per constraint at N = 10,000 ≤ 3× that at N = 100", scaling, limit: 3))
 
@@ -59,7 +59,7 @@ enum TargetEvaluator {
         unit: String
     ) -> TargetCheck {
         let values = results.map { result in
-            ("\(result.workload) \(result.n)", result.timedOut ? Optional(Double.infinity) : value(result))
+            ("\(result.workload) \(result.n)", value(result) ?? (result.timedOut ? Double.infinity : nil))
         }
         return worst(target, values, limit: limit, format: { TableRenderer.milliseconds($0) + " \(unit)" })
     }

@@ -64,7 +64,10 @@ enum BenchmarkCommand {
             } else if let kind = options.workloads.first, let n = options.sizes.first,
                 options.measurementCount == 1
             {
-                data = try encode(WorkloadRunner(workload: kind.workload, n: n).run())
+                let url = URL(fileURLWithPath: resultFile)
+                let runner = WorkloadRunner(workload: kind.workload, n: n)
+                let result = runner.run(publishing: { partial in try? encode(partial).write(to: url, options: .atomic) })
+                data = try encode(result)
             } else {
                 printError("Benchmarks: --result-file needs exactly one workload and one --n")
                 return 2
@@ -78,35 +81,41 @@ enum BenchmarkCommand {
     }
 
     private static func measureInChild(_ kind: WorkloadKind, n: Int, _ child: ChildProcessRunner) -> WorkloadResult {
-        switch child.run(workload: kind.rawValue, n: n) {
-        case .finished(let data):
-            if let result = try? JSONDecoder().decode(WorkloadResult.self, from: data) { return result }
-            return .unmeasured(kind.workload, n: n, failure: "unreadable child result", timedOut: false)
-        case .failed(let reason):
-            return .unmeasured(kind.workload, n: n, failure: reason, timedOut: false)
-        case .timedOut:
+        let outcome = child.run(workload: kind.rawValue, n: n)
+        guard var result = outcome.data.flatMap({ try? JSONDecoder().decode(WorkloadResult.self, from: $0) }) else {
             return .unmeasured(
-                kind.workload, n: n, failure: "stopped after \(Int(child.timeoutSeconds)) s", timedOut: true)
+                kind.workload, n: n, failure: outcome.failure ?? "unreadable child result", timedOut: outcome.timedOut)
         }
+        if let failure = outcome.failure {
+            result.failure = result.failure.map { "\($0); \(failure)" } ?? failure
+            result.correct = false
+        }
+        if outcome.timedOut {
+            result.timedOut = true
+            result.peakMemoryMB = nil  // the last value the child wrote is not its peak
+        }
+        return result
     }
 
     private static func measureTinyInChild(_ child: ChildProcessRunner) -> TinyLayoutsResult {
-        var failed = TinyLayoutsResult(
-            layouts: TinyLayoutsRunner.defaultLayoutsPerBatch, viewsPerContainer: TinyLayoutsRunner.viewsPerContainer,
-            constraintsPerContainer: TinyLayoutsRunner.workload.totalConstraintCount(
-                n: TinyLayoutsRunner.viewsPerContainer),
-            batches: 0, correct: false, failure: nil, timedOut: false)
-        switch child.run(workload: BenchmarkOptions.tinyLayoutsName, n: TinyLayoutsRunner.viewsPerContainer) {
-        case .finished(let data):
-            if let result = try? JSONDecoder().decode(TinyLayoutsResult.self, from: data) { return result }
-            failed.failure = "unreadable child result"
-        case .failed(let reason):
-            failed.failure = reason
-        case .timedOut:
-            failed.failure = "stopped after \(Int(child.timeoutSeconds)) s"
-            failed.timedOut = true
+        let outcome = child.run(workload: BenchmarkOptions.tinyLayoutsName, n: TinyLayoutsRunner.viewsPerContainer)
+        var result =
+            outcome.data.flatMap { try? JSONDecoder().decode(TinyLayoutsResult.self, from: $0) }
+            ?? TinyLayoutsResult(
+                layouts: TinyLayoutsRunner.defaultLayoutsPerBatch, viewsPerContainer: TinyLayoutsRunner.viewsPerContainer,
+                constraintsPerContainer: TinyLayoutsRunner.workload.totalConstraintCount(
+                    n: TinyLayoutsRunner.viewsPerContainer),
+                batches: 0, correct: false, failure: nil, timedOut: false)
+        if outcome.data == nil && outcome.failure == nil { result.failure = "unreadable child result" }
+        if let failure = outcome.failure {
+            result.failure = result.failure.map { "\($0); \(failure)" } ?? failure
+            result.correct = false
         }
-        return failed
+        if outcome.timedOut {
+            result.timedOut = true
+            result.peakMemoryMB = nil
+        }
+        return result
     }
 
     /// Pretty-printed JSON with sorted keys.

@@ -10,13 +10,13 @@ import Foundation
 /// that its peak memory is its own and a crash or a hang costs only that measurement.
 struct ChildProcessRunner {
     /// What a child run produced.
-    enum Outcome {
-        /// The child wrote its result file.
-        case finished(Data)
-        /// The child crashed, failed or wrote nothing; the text says how.
-        case failed(String)
-        /// The child ran past the time limit and was stopped.
-        case timedOut
+    struct Outcome {
+        /// The last result the child wrote (it writes one after every phase), if any.
+        var data: Data?
+        /// How the child failed (crash, exit status, no result, time limit), or `nil` when it finished.
+        var failure: String?
+        /// Whether the child ran past the time limit and was stopped.
+        var timedOut = false
     }
 
     /// This executable.
@@ -46,25 +46,26 @@ struct ChildProcessRunner {
         do {
             try process.run()
         } catch {
-            return .failed("could not start \(executable.path): \(error)")
+            return Outcome(data: nil, failure: "could not start \(executable.path): \(error)")
         }
+        var outcome = Outcome()
         if finished.wait(timeout: .now() + timeoutSeconds) == .timedOut {
             process.terminate()
             if finished.wait(timeout: .now() + 5) == .timedOut {
                 kill(process.processIdentifier, SIGKILL)
                 finished.wait()
             }
-            return .timedOut
+            outcome.timedOut = true
+            outcome.failure = "stopped after \(Int(timeoutSeconds)) s"
+        } else if process.terminationReason == .uncaughtSignal {
+            outcome.failure = "the child process died of signal \(process.terminationStatus)"
+        } else if process.terminationStatus != 0 {
+            outcome.failure = "the child process exited with status \(process.terminationStatus)"
         }
-        if process.terminationReason == .uncaughtSignal {
-            return .failed("the child process died of signal \(process.terminationStatus)")
+        outcome.data = try? Data(contentsOf: resultFile)
+        if outcome.data == nil && outcome.failure == nil {
+            outcome.failure = "the child process wrote no result"
         }
-        if process.terminationStatus != 0 {
-            return .failed("the child process exited with status \(process.terminationStatus)")
-        }
-        guard let data = try? Data(contentsOf: resultFile) else {
-            return .failed("the child process wrote no result")
-        }
-        return .finished(data)
+        return outcome
     }
 }

@@ -42,83 +42,53 @@ struct WorkloadRunner {
     var policy = RepetitionPolicy()
 
     /// The medians of every measurement (in-process; peak memory is this process's so far).
-    func run() -> WorkloadResult {
+    /// - Parameter publish: Receives the result so far after every phase (a child process writes it to its
+    ///   result file, so that a time limit keeps the phases that finished).
+    func run(publishing publish: (WorkloadResult) -> Void = { _ in }) -> WorkloadResult {
         let counter = DiagnosticCounter()
-        var result = WorkloadResult.unmeasured(workload, n: n, failure: "not run", timedOut: false)
-        counter.counting { result = measure() }
-        let diagnostics = counter.snapshot
-        result.diagnostics = diagnostics.count
-        if diagnostics.count > 0 && result.failure == nil {
-            result.failure = "\(diagnostics.count) layout diagnostic(s); first: \(diagnostics.firstMessage ?? "")"
+        let log = MeasurementLog()
+        let current = { log.result(for: workload, n: n, diagnostics: counter.snapshot) }
+        counter.counting {
+            var elapsed = 0.0
+            var firstTrial = 0.0
+            repeat {
+                let trial = Stopwatch.milliseconds {
+                    measureRawTrial(log) { publish(current()) }
+                    log.record(measurePureLayoutBuild(into: log, check: log.trials == 0))
+                    log.trials += 1
+                    publish(current())
+                }
+                if log.trials == 1 { firstTrial = trial }
+                elapsed += trial
+            } while policy.wantsAnotherTrial(after: log.trials, elapsed: elapsed, firstTrial: firstTrial)
         }
-        result.correct = result.failure == nil
-        result.peakMemoryMB = PeakMemory.megabytes()
-        return result
+        return current()
     }
 
-    private func measure() -> WorkloadResult {
-        var build = Samples(), firstLayout = Samples(), buildAndLayout = Samples()
-        var resize = Samples(), constantChange = Samples(), churn = Samples(), pureLayoutBuild = Samples()
-        var failure: String?
-        var trials = 0
-        var elapsed = 0.0
-        var firstTrial = 0.0
-        repeat {
-            let trial = Stopwatch.milliseconds {
-                let raw = measureRawTrial(
-                    build: &build, firstLayout: &firstLayout, buildAndLayout: &buildAndLayout, resize: &resize,
-                    constantChange: &constantChange, churn: &churn)
-                let pureLayout = measurePureLayoutBuild(into: &pureLayoutBuild, check: trials == 0)
-                failure = failure ?? raw ?? pureLayout
-            }
-            if trials == 0 { firstTrial = trial }
-            trials += 1
-            elapsed += trial
-        } while policy.wantsAnotherTrial(after: trials, elapsed: elapsed, firstTrial: firstTrial)
-
-        var result = WorkloadResult.unmeasured(workload, n: n, failure: "", timedOut: false)
-        result.buildMs = build.median
-        result.firstLayoutMs = firstLayout.median
-        result.buildAndFirstLayoutMs = buildAndLayout.median
-        result.resizeMs = resize.median
-        result.constantChangeMs = constantChange.median
-        result.churnMs = churn.median
-        result.pureLayoutBuildMs = pureLayoutBuild.median
-        if let raw = build.median, let pureLayout = pureLayoutBuild.median, raw > 0 {
-            result.apiOverheadPercent = (pureLayout / raw - 1) * 100
-        }
-        if let total = buildAndLayout.median {
-            result.microsecondsPerConstraint = total * 1000 / Double(max(1, result.constraints))
-        }
-        result.trials = trials
-        result.failure = failure
-        return result
-    }
-
-    /// One trial on a fresh raw-built hierarchy; returns the first wrong answer seen, if any.
-    private func measureRawTrial(
-        build: inout Samples, firstLayout: inout Samples, buildAndLayout: inout Samples, resize: inout Samples,
-        constantChange: inout Samples, churn: inout Samples
-    ) -> String? {
+    /// One trial on a fresh raw-built hierarchy, recording samples and the first wrong answer in `log` and
+    /// calling `phaseDone` after each phase.
+    private func measureRawTrial(_ log: MeasurementLog, phaseDone: () -> Void) {
         let base = workload.initialState(n: n)
         let (scene, buildMs) = Stopwatch.measure { workload.build(n: n, style: .raw) }
         let root = scene.root
         let layoutMs = Stopwatch.milliseconds { root.layoutIfNeeded() }
-        build.append(buildMs)
-        firstLayout.append(layoutMs)
-        buildAndLayout.append(buildMs + layoutMs)
-        var failure = check(scene, base, "first layout")
+        log.build.append(buildMs)
+        log.firstLayout.append(layoutMs)
+        log.buildAndLayout.append(buildMs + layoutMs)
         if scene.explicitConstraintCount != workload.explicitConstraintCount(n: n) {
-            failure = "the build made \(scene.explicitConstraintCount) constraints, the workload defines "
-                + "\(workload.explicitConstraintCount(n: n))"
+            log.record(
+                "the build made \(scene.explicitConstraintCount) constraints, the workload defines "
+                    + "\(workload.explicitConstraintCount(n: n))")
         }
+        log.record(check(scene, base, "first layout"))
+        phaseDone()
 
         // Resize: the root's width alternates between the resized and the initial width.
         let rootHeight = workload.rootSize(n: n).height
         let resized = SceneState(rootWidth: workload.resizedRootWidth(n: n), middleChanged: false)
-        failure = failure
-            ?? repeatPairs(
-                into: &resize,
+        log.record(
+            repeatPairs(
+                into: &log.resize,
                 forward: {
                     root.frame = CGRect(x: 0, y: 0, width: resized.rootWidth, height: rootHeight)
                     root.layoutIfNeeded()
@@ -127,16 +97,17 @@ struct WorkloadRunner {
                 back: {
                     root.frame = CGRect(x: 0, y: 0, width: base.rootWidth, height: rootHeight)
                     root.layoutIfNeeded()
-                })
-        failure = failure ?? check(scene, base, "resize back")
+                }))
+        log.record(check(scene, base, "resize back"))
+        phaseDone()
 
         // Constant change: the middle constraint's constant alternates between changed and base.
         let middle = scene.middleConstraint
         let baseConstant = middle.constant
         let changed = SceneState(rootWidth: base.rootWidth, middleChanged: true)
-        failure = failure
-            ?? repeatPairs(
-                into: &constantChange,
+        log.record(
+            repeatPairs(
+                into: &log.constantChange,
                 forward: {
                     middle.constant = baseConstant + workload.middleConstantChange
                     root.layoutIfNeeded()
@@ -145,8 +116,9 @@ struct WorkloadRunner {
                 back: {
                     middle.constant = baseConstant
                     root.layoutIfNeeded()
-                })
-        failure = failure ?? check(scene, base, "constant change back")
+                }))
+        log.record(check(scene, base, "constant change back"))
+        phaseDone()
 
         // Churn: deactivate, lay out, reactivate, lay out.
         var repetitions = 0
@@ -158,11 +130,12 @@ struct WorkloadRunner {
                 middle.isActive = true
                 root.layoutIfNeeded()
             }
-            churn.append(milliseconds)
+            log.churn.append(milliseconds)
             churnElapsed += milliseconds
             repetitions += 1
         }
-        return failure ?? check(scene, base, "churn")
+        log.record(check(scene, base, "churn"))
+        phaseDone()
     }
 
     /// Times `forward` and `back` in turns (both are samples), checking the state after the first `forward`.
@@ -185,9 +158,9 @@ struct WorkloadRunner {
     }
 
     /// Times the PureLayout build; when `check` is set, lays it out (untimed) and checks its frames.
-    private func measurePureLayoutBuild(into samples: inout Samples, check shouldCheck: Bool) -> String? {
+    private func measurePureLayoutBuild(into log: MeasurementLog, check shouldCheck: Bool) -> String? {
         let (scene, milliseconds) = Stopwatch.measure { workload.build(n: n, style: .pureLayout) }
-        samples.append(milliseconds)
+        log.pureLayoutBuild.append(milliseconds)
         guard shouldCheck else { return nil }
         scene.root.layoutIfNeeded()
         if scene.explicitConstraintCount != workload.explicitConstraintCount(n: n) {
