@@ -75,14 +75,19 @@ import Testing
         good.correct = true
         good.buildAndFirstLayoutMs = 12.5
         let slow = WorkloadResult.unmeasured(ChainWorkload(), n: 10_000, failure: "stopped after 300 s", timedOut: true)
+        let wrong = WorkloadResult.unmeasured(GridWorkload(), n: 100, failure: "after resize: 1 of 100 frames wrong",
+            timedOut: false)
         let report = BenchmarkReport(
-            engine: "test", date: "", host: "", childProcesses: true, results: [good, slow], tinyLayouts: nil,
+            engine: "test", date: "", host: "", childProcesses: true, results: [good, slow, wrong], tinyLayouts: nil,
             targets: [])
         let text = TableRenderer.render(report, timeoutSeconds: 300)
         #expect(text.contains("12.5"))
         #expect(text.contains("> 300 s"))
-        #expect(text.contains("WRONG"))
+        #expect(TableRenderer.checkText(good) == "ok")
+        #expect(TableRenderer.checkText(slow) == "timeout")
+        #expect(TableRenderer.checkText(wrong) == "WRONG")
         #expect(text.contains("chain n=10000: stopped after 300 s"))
+        #expect(text.contains("grid n=100: after resize: 1 of 100 frames wrong"))
     }
 
     @Test func targetsNameTheWorstMeasurement() {

@@ -24,7 +24,7 @@ enum TableRenderer {
                 number(result.microsecondsPerConstraint, digits: 2), time(result.resizeMs),
                 time(result.constantChangeMs), "\(result.viewsMovedByConstantChange)", time(result.churnMs),
                 time(result.pureLayoutBuildMs), percent(result.apiOverheadPercent),
-                number(result.peakMemoryMB, digits: 1), result.correct ? "ok" : "WRONG",
+                number(result.peakMemoryMB, digits: 1), checkText(result),
             ]
         }
         lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0, 15]))
@@ -75,6 +75,14 @@ enum TableRenderer {
     /// A signed percentage; "—" when missing.
     static func percent(_ value: Double?) -> String {
         value.map { String(format: "%+.0f%%", $0) } ?? "—"
+    }
+
+    /// "ok", "WRONG" (a wrong frame, a diagnostic, a crash) or "timeout" (stopped at the time limit, the answers
+    /// measured until then were right).
+    static func checkText(_ result: WorkloadResult) -> String {
+        if result.correct { return "ok" }
+        let failure = result.failure ?? ""
+        return result.timedOut && failure.hasPrefix("stopped after") ? "timeout" : "WRONG"
     }
 
     private static func mark(_ met: Bool?) -> String {

@@ -61,11 +61,15 @@ enum TargetEvaluator {
         let values = results.map { result in
             ("\(result.workload) \(result.n)", value(result) ?? (result.timedOut ? Double.infinity : nil))
         }
-        return worst(target, values, limit: limit, format: { TableRenderer.milliseconds($0) + " \(unit)" })
+        return worst(
+            target, values, limit: limit,
+            format: { $0.isFinite ? TableRenderer.milliseconds($0) + " \(unit)" : "did not finish in time" })
     }
 
     private static func ratioCheck(_ target: String, _ values: [(String, Double?)], limit: Double) -> TargetCheck {
-        worst(target, values, limit: limit, format: { String(format: "%.2f×", $0) })
+        worst(
+            target, values, limit: limit,
+            format: { $0.isFinite ? String(format: "%.2f×", $0) : "did not finish in time" })
     }
 
     private static func worst(
