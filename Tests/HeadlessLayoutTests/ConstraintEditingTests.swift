@@ -159,4 +159,27 @@ struct ConstraintEditingTests {
         hierarchy.layout()
         expectFrame(view, CGRect(x: 0, y: 0, width: 250, height: 10))
     }
+
+    /// Found by the randomised test (seed 10003, minimised): after an optional constraint is deactivated, the
+    /// remaining ones must be re-optimised; here all of them can hold at once.
+    @Test("Deactivating an optional constraint re-optimises the remaining ones")
+    func deactivatingAnOptionalConstraintReoptimises() {
+        let hierarchy = TestHierarchy()
+        let outer = hierarchy.addView()
+        let inner = hierarchy.addView(to: outer)
+        let sibling = hierarchy.addView()
+        let cousin = hierarchy.addView(to: outer)
+        let required = activateConstraint(inner, .centerX, .greaterThanOrEqual, cousin, .left, multiplier: 0.5, constant: 420)
+        let high = activateConstraint(
+            outer, .centerX, .greaterThanOrEqual, hierarchy.root, .leading, multiplier: 0.25, constant: 387,
+            priority: UILayoutPriority(999))
+        let low = activateConstraint(sibling, .leading, .equal, cousin, .trailing, constant: -405, priority: UILayoutPriority(1))
+        let removed = activateConstraint(inner, .trailing, .equal, sibling, .leading, constant: 298, priority: UILayoutPriority(1))
+        hierarchy.layout()
+        removed.isActive = false
+        hierarchy.layout()
+        for constraint in [required, high, low] {
+            #expect(violation(of: constraint).map { $0 <= layoutTolerance } == true, "\(constraint) violated")
+        }
+    }
 }

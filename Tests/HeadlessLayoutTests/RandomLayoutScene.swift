@@ -88,17 +88,21 @@ struct GeneratedConstraint {
 final class RandomLayoutScene {
     static let rootSize = 1000.0
     static let optionalPriorities: [Float] = [999, 750, 500, 251, 250, 1]
-    static let horizontalLocations: [NSLayoutConstraint.Attribute] = [
-        .left, .right, .centerX, .leading, .trailing, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
-        .centerXWithinMargins,
-    ]
+    static let horizontalLocations: [NSLayoutConstraint.Attribute] = [.left, .right, .centerX, .leading, .trailing]
     static let verticalLocations: [NSLayoutConstraint.Attribute] = [
-        .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins,
+        .top, .bottom, .centerY, .firstBaseline, .lastBaseline,
     ]
+    static let horizontalMargins: [NSLayoutConstraint.Attribute] = [
+        .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+    ]
+    static let verticalMargins: [NSLayoutConstraint.Attribute] = [.topMargin, .bottomMargin, .centerYWithinMargins]
     static let locationMultipliers: [Double] = [1, 1, 1, 0.5, 2, 0.25]
     static let sizeMultipliers: [Double] = [1, 1, 0.5, 2, 1.5, 0.25]
 
     let seed: UInt64
+    /// The location attributes constraints are drawn from, per axis (margin attributes included or not).
+    let horizontalPool: [NSLayoutConstraint.Attribute]
+    let verticalPool: [NSLayoutConstraint.Attribute]
     private var random: SplitMix64
     /// Index 0 is the root; views 1… are auto layout views.
     let views: [HeadlessView]
@@ -108,9 +112,11 @@ final class RandomLayoutScene {
     let witness: [CGRect]
     private(set) var constraints: [GeneratedConstraint] = []
 
-    /// Builds a scene of `viewCount` views from `seed`.
-    init(seed: UInt64, viewCount: Int) {
+    /// Builds a scene of `viewCount` views from `seed`, drawing margin attributes too if `includeMargins`.
+    init(seed: UInt64, viewCount: Int, includeMargins: Bool) {
         self.seed = seed
+        horizontalPool = Self.horizontalLocations + (includeMargins ? Self.horizontalMargins : [])
+        verticalPool = Self.verticalLocations + (includeMargins ? Self.verticalMargins : [])
         var random = SplitMix64(seed: seed)
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: Self.rootSize, height: Self.rootSize))
         var views = [root]
@@ -234,12 +240,12 @@ final class RandomLayoutScene {
             var multiplier: Double
             switch kind {
             case 0:
-                firstAttribute = random.pick(Self.horizontalLocations)
-                secondAttribute = Self.matchingFamily(random.pick(Self.horizontalLocations), for: firstAttribute)
+                firstAttribute = random.pick(horizontalPool)
+                secondAttribute = Self.matchingFamily(random.pick(horizontalPool), for: firstAttribute)
                 multiplier = random.pick(Self.locationMultipliers)
             case 1:
-                firstAttribute = random.pick(Self.verticalLocations)
-                secondAttribute = random.pick(Self.verticalLocations)
+                firstAttribute = random.pick(verticalPool)
+                secondAttribute = random.pick(verticalPool)
                 multiplier = random.pick(Self.locationMultipliers)
             default:
                 firstAttribute = random.pick([.width, .height])
@@ -387,9 +393,44 @@ final class RandomLayoutScene {
         }
     }
 
+    /// Lays out the active constraints again in a brand-new hierarchy (one fresh solve, no incremental
+    /// history) and returns its largest required violation and its violation at each active optional level:
+    /// when only the incremental layout fails, the bug is in the engine's change handling.
+    func freshReplay() -> (maximumRequiredViolation: Double, levels: [Double]) {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: Self.rootSize, height: Self.rootSize))
+        var copies = [root]
+        for index in 1...viewCount {
+            let view = HeadlessView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            copies[parents[index]].addSubview(view)
+            copies.append(view)
+        }
+        var replayed: [NSLayoutConstraint] = []
+        _ = collectDiagnostics {
+            for generated in constraints where generated.constraint.isActive {
+                let original = generated.constraint
+                let copy = NSLayoutConstraint(
+                    item: copies[generated.firstView], attribute: generated.firstAttribute,
+                    relatedBy: generated.relation, toItem: generated.secondView.map { copies[$0] },
+                    attribute: generated.secondAttribute, multiplier: original.multiplier, constant: original.constant)
+                copy.priority = original.priority
+                replayed.append(copy)
+            }
+            NSLayoutConstraint.activate(replayed)
+            root.layoutIfNeeded()
+        }
+        let maximumRequired = replayed.filter { $0.priority == .required }
+            .map { Double(violation(of: $0) ?? .infinity) }.max() ?? 0
+        let levels = activeOptionalLevels.map { level in
+            replayed.filter { $0.priority.rawValue == level }
+                .reduce(0.0) { $0 + Double(violation(of: $1) ?? .infinity) }
+        }
+        return (maximumRequired, levels)
+    }
+
     /// A replayable description of the scene for failure messages.
     var summary: String {
-        var lines = ["seed \(seed): parents \(parents.dropFirst())"]
+        var lines = ["seed \(seed) (margins \(horizontalPool.count > Self.horizontalLocations.count ? "on" : "off")): parents \(parents.dropFirst())"]
         for generated in constraints {
             let constraint = generated.constraint
             let second = generated.secondView.map { "v\($0).\(generated.secondAttribute) × \(generated.multiplier) + " } ?? ""

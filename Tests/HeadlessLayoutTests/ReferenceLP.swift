@@ -62,16 +62,27 @@ struct ReferenceLP {
 }
 
 /// The dense simplex tableau of a ``ReferenceLP`` in standard form: free variables split into two
-/// non-negative columns, a slack or surplus column per inequality, right-hand sides made non-negative, and
-/// one artificial column per row for phase one.
+/// non-negative columns, a slack or surplus column per inequality, right-hand sides made non-negative, and an
+/// artificial column for each row whose slack cannot start in the basis.
 private struct DenseTableau {
     /// Pivot and feasibility tolerance.
     static let epsilon = 1e-9
+    /// Dantzig's rule is used until this many pivots in a row make no progress; then Bland's rule, which
+    /// cannot cycle.
+    static let degeneratePivotsBeforeBland = 50
 
-    /// `rows × (columns + 1)`; the last column is the right-hand side.
-    var cells: [[Double]]
+    /// The constraint rows, row-major, `stride` values each; the last value of a row is its right-hand side.
+    var cells: [Double]
+    /// The reduced costs of the current objective, plus minus its value in the last slot.
+    var objectiveRow: [Double]
+    /// The number of constraint rows.
+    let rowCount: Int
+    /// Values per row: the columns and the right-hand side.
+    let stride: Int
     /// The basic column of each row.
     var basis: [Int]
+    /// Whether each column is basic.
+    var isBasic: [Bool]
     /// The number of structural columns (split variables and slacks); artificial columns follow them.
     let structuralColumns: Int
     /// All columns, artificial ones included (the right-hand side not counted).
@@ -101,41 +112,60 @@ private struct DenseTableau {
             }
         }
         structuralColumns = next
-        columns = next + problem.rows.count
+        // A row can start with its slack in the basis when the slack's coefficient is +1 once the right-hand
+        // side is made non-negative; every other row gets an artificial column.
+        var needsArtificial: [Bool] = []
+        for row in problem.rows {
+            let slackSign: Double = row.relation == .lessOrEqual ? 1 : (row.relation == .greaterOrEqual ? -1 : 0)
+            let flipped = row.rhs < 0
+            needsArtificial.append((flipped ? -slackSign : slackSign) != 1)
+        }
+        columns = next + needsArtificial.filter { $0 }.count
+        stride = columns + 1
+        rowCount = problem.rows.count
         variableColumns = mapping
-        cells = []
+        cells = [Double](repeating: 0, count: rowCount * stride)
         basis = []
+        var artificial = structuralColumns
         for (index, row) in problem.rows.enumerated() {
-            var line = [Double](repeating: 0, count: columns + 1)
+            let base = index * stride
             for (variable, coefficient) in row.coefficients {
-                line[mapping[variable].positive] += coefficient
-                if let negative = mapping[variable].negative { line[negative] -= coefficient }
+                cells[base + mapping[variable].positive] += coefficient
+                if let negative = mapping[variable].negative { cells[base + negative] -= coefficient }
             }
             if let slack = slackColumn[index] {
-                line[slack] = row.relation == .lessOrEqual ? 1 : -1
+                cells[base + slack] = row.relation == .lessOrEqual ? 1 : -1
             }
-            line[columns] = row.rhs
+            cells[base + columns] = row.rhs
             if row.rhs < 0 {
-                for column in 0...columns { line[column] = -line[column] }
+                for column in 0...columns { cells[base + column] = -cells[base + column] }
             }
-            let artificial = structuralColumns + index
-            line[artificial] = 1
-            cells.append(line)
-            basis.append(artificial)
+            if needsArtificial[index] {
+                cells[base + artificial] = 1
+                basis.append(artificial)
+                artificial += 1
+            } else if let slack = slackColumn[index] {
+                basis.append(slack)
+            }
         }
+        isBasic = [Bool](repeating: false, count: columns)
+        for column in basis { isBasic[column] = true }
+        objectiveRow = [Double](repeating: 0, count: stride)
     }
 
     /// Minimises `objective`; phase one finds a feasible basis, phase two optimises.
-    mutating func minimise(_ objective: [Int: Double]) -> DenseTableau.Outcome {
+    mutating func minimise(_ objective: [Int: Double]) -> ReferenceLP.Outcome {
         // Phase one: minimise the sum of the artificial columns.
-        var phaseOne = [Double](repeating: 0, count: columns)
-        for column in structuralColumns..<columns { phaseOne[column] = 1 }
-        guard case .optimal(let infeasibility) = optimise(costs: phaseOne, allowedColumns: columns) else {
-            return .infeasible
+        if columns > structuralColumns {
+            var phaseOne = [Double](repeating: 0, count: columns)
+            for column in structuralColumns..<columns { phaseOne[column] = 1 }
+            setObjective(phaseOne)
+            guard optimise(allowedColumns: columns) else { return .infeasible }
+            var scale = 1.0
+            for row in 0..<rowCount { scale = max(scale, abs(cells[row * stride + columns])) }
+            if -objectiveRow[columns] > 1e-7 * scale { return .infeasible }
+            driveArtificialsOut()
         }
-        let scale = cells.reduce(1.0) { max($0, abs($1[columns])) }
-        if infeasibility > 1e-7 * scale { return .infeasible }
-        driveArtificialsOut()
 
         // Phase two: the real objective over the structural columns.
         var costs = [Double](repeating: 0, count: columns)
@@ -143,48 +173,43 @@ private struct DenseTableau {
             costs[variableColumns[variable].positive] += coefficient
             if let negative = variableColumns[variable].negative { costs[negative] -= coefficient }
         }
-        switch optimise(costs: costs, allowedColumns: structuralColumns) {
-        case .unbounded:
-            return .unbounded
-        case .optimal(let value):
-            return .optimal(value: value, solution: solution())
+        setObjective(costs)
+        guard optimise(allowedColumns: structuralColumns) else { return .unbounded }
+        return .optimal(value: -objectiveRow[columns], solution: solution())
+    }
+
+    /// Sets the objective row to the reduced costs of `costs` for the current basis.
+    private mutating func setObjective(_ costs: [Double]) {
+        objectiveRow = costs + [0]
+        for row in 0..<rowCount {
+            let cost = costs[basis[row]]
+            if cost == 0 { continue }
+            let base = row * stride
+            for column in 0..<stride { objectiveRow[column] -= cost * cells[base + column] }
         }
     }
 
-    typealias Outcome = ReferenceLP.Outcome
-
-    /// The result of one simplex phase.
-    private enum PhaseResult {
-        case optimal(Double)
-        case unbounded
-    }
-
-    /// Runs the simplex method with Bland's rule from the current basis; only columns below `allowedColumns`
-    /// may enter.
-    private mutating func optimise(costs: [Double], allowedColumns: Int) -> PhaseResult {
+    /// Runs the simplex method from the current basis (Dantzig's rule, Bland's after a run of degenerate
+    /// pivots); only columns below `allowedColumns` may enter. Returns false if the objective is unbounded.
+    private mutating func optimise(allowedColumns: Int) -> Bool {
         let epsilon = Self.epsilon
+        var degenerateRun = 0
         while true {
-            // Reduced costs: c_j − Σ c_B(i) · T[i][j].
+            let useBland = degenerateRun >= Self.degeneratePivotsBeforeBland
             var entering: Int?
-            for column in 0..<allowedColumns where !basis.contains(column) {
-                var reduced = costs[column]
-                for (row, basic) in basis.enumerated() where costs[basic] != 0 {
-                    reduced -= costs[basic] * cells[row][column]
-                }
-                if reduced < -epsilon {
-                    entering = column
-                    break
-                }
+            var mostNegative = -epsilon
+            for column in 0..<allowedColumns where !isBasic[column] && objectiveRow[column] < mostNegative {
+                entering = column
+                if useBland { break }
+                mostNegative = objectiveRow[column]
             }
-            guard let column = entering else {
-                var value = 0.0
-                for (row, basic) in basis.enumerated() { value += costs[basic] * cells[row][columns] }
-                return .optimal(value)
-            }
+            guard let column = entering else { return true }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for row in cells.indices where cells[row][column] > epsilon {
-                let ratio = cells[row][columns] / cells[row][column]
+            for row in 0..<rowCount {
+                let coefficient = cells[row * stride + column]
+                guard coefficient > epsilon else { continue }
+                let ratio = cells[row * stride + columns] / coefficient
                 if ratio < bestRatio - epsilon
                     || (abs(ratio - bestRatio) <= epsilon && leaving.map { basis[row] < basis[$0] } == true)
                 {
@@ -192,30 +217,46 @@ private struct DenseTableau {
                     leaving = row
                 }
             }
-            guard let pivotRow = leaving else { return .unbounded }
+            guard let pivotRow = leaving else { return false }
+            degenerateRun = bestRatio <= epsilon ? degenerateRun + 1 : 0
             pivot(row: pivotRow, column: column)
         }
     }
 
-    /// Makes `column` basic in `row`.
+    /// Makes `column` basic in `pivotRow`, updating the rows and the objective row.
     private mutating func pivot(row pivotRow: Int, column: Int) {
-        let pivotValue = cells[pivotRow][column]
-        for index in 0...columns { cells[pivotRow][index] /= pivotValue }
-        for row in cells.indices where row != pivotRow {
-            let factor = cells[row][column]
-            if factor == 0 { continue }
-            for index in 0...columns { cells[row][index] -= factor * cells[pivotRow][index] }
-            cells[row][column] = 0
+        let stride = stride
+        let rowCount = rowCount
+        cells.withUnsafeMutableBufferPointer { cells in
+            let pivotBase = pivotRow * stride
+            let pivotValue = cells[pivotBase + column]
+            for index in 0..<stride { cells[pivotBase + index] /= pivotValue }
+            for row in 0..<rowCount where row != pivotRow {
+                let base = row * stride
+                let factor = cells[base + column]
+                if factor == 0 { continue }
+                for index in 0..<stride { cells[base + index] -= factor * cells[pivotBase + index] }
+                cells[base + column] = 0
+            }
+            objectiveRow.withUnsafeMutableBufferPointer { objective in
+                let factor = objective[column]
+                if factor != 0 {
+                    for index in 0..<stride { objective[index] -= factor * cells[pivotBase + index] }
+                    objective[column] = 0
+                }
+            }
         }
+        isBasic[basis[pivotRow]] = false
+        isBasic[column] = true
         basis[pivotRow] = column
     }
 
     /// After phase one, replaces artificial basic columns (at value 0) by structural ones where the row
     /// allows; rows with no structural entry are redundant and keep their artificial column at 0.
     private mutating func driveArtificialsOut() {
-        for row in cells.indices where basis[row] >= structuralColumns {
+        for row in 0..<rowCount where basis[row] >= structuralColumns {
             if let column = (0..<structuralColumns).first(where: {
-                !basis.contains($0) && abs(cells[row][$0]) > Self.epsilon
+                !isBasic[$0] && abs(cells[row * stride + $0]) > Self.epsilon
             }) {
                 pivot(row: row, column: column)
             }
@@ -225,7 +266,7 @@ private struct DenseTableau {
     /// The values of the original variables at the current basis.
     private func solution() -> [Double] {
         var columnValues = [Double](repeating: 0, count: columns)
-        for (row, basic) in basis.enumerated() { columnValues[basic] = cells[row][columns] }
+        for (row, basic) in basis.enumerated() { columnValues[basic] = cells[row * stride + columns] }
         return variableColumns.map { mapping in
             columnValues[mapping.positive] - (mapping.negative.map { columnValues[$0] } ?? 0)
         }
