@@ -10,7 +10,7 @@ import Foundation
 /// handler, a failure is written to standard error and then stops a debug build with `assertionFailure`.
 public nonisolated struct PureLayoutFailure: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Sendable, Hashable, CaseIterable {
+    public nonisolated enum Kind: Sendable, Hashable, CaseIterable {
         /// A superview (or safe-area or margin) method was called on a view that has no superview.
         case noSuperview
         /// A constraint's items (views or layout guides) are not in one view hierarchy, so it cannot be installed.

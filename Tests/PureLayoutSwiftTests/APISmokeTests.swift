@@ -177,6 +177,30 @@ struct APISmokeTests {
     }
 }
 
+extension APISmokeTests {
+    @Test("Call sites read as with PureLayout: implicit members, subclass arrays, NSArray, Void-context scopes")
+    func callSiteSpellings() {
+        let root = ALView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let labels = (0..<3).map { _ in SmokeLabel.newAutoLayout() }
+        labels.forEach(root.addSubview)
+        #expect(labels.autoAlignViews(to: .top).count == 2)
+        #expect(labels.autoAlignViews(to: .vertical).count == 2)
+        #expect(labels.autoMatchViewsDimension(.width).count == 2)
+        let distributed = NSLayoutConstraint.autoCreateAndInstallConstraints {
+            NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+                (labels as NSArray).autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10)
+            }
+        }
+        #expect(distributed.count == 2 + 2 * 3)
+        #expect(distributed.allSatisfy { $0.isActive && $0.priority == .defaultHigh })
+        let edges = labels[0].autoPinEdgesToSuperviewEdges(excludingEdge: .bottom)
+        #expect(edges.map(\.constant) == [0, 0, 0])
+    }
+}
+
+/// A view subclass, to check that array methods accept arrays of subclasses.
+private final class SmokeLabel: ALView {}
+
 /// Expected and actual priorities recorded by several threads.
 private final class SmokeResults: @unchecked Sendable {
     private let lock = NSLock()
