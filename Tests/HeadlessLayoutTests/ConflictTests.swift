@@ -40,6 +40,11 @@ struct ConflictTests {
         let broken = try #require(report.constraints.last)
         #expect(broken === narrow || broken === wide)
         let kept = broken === narrow ? wide : narrow
+        // Apple's log lists the conflicting constraints, then names the broken one after the recovery line.
+        #expect(report.message.contains(narrow.description) && report.message.contains(wide.description))
+        if let recovery = report.message.range(of: "Will attempt to recover by breaking constraint") {
+            #expect(report.message[recovery.upperBound...].contains(broken.description))
+        }
         expectFrame(view, CGRect(x: 10, y: 20, width: kept.constant, height: 30))
         // Both stay active, with the priority they were given.
         #expect(narrow.isActive && wide.isActive)

@@ -203,14 +203,17 @@ func collectDiagnostics(_ body: () -> Void) -> [LayoutDiagnostic] {
 }
 
 /// A view whose intrinsic content size is set by the test (like a label with fixed text).
+///
+/// It declares no designated initializer, so it inherits `init(frame:)` whether or not HeadlessView marks it
+/// `required` (PureLayout's `newAutoLayout()` needs it required).
 final class IntrinsicSizeView: HeadlessView {
     /// The size returned by `intrinsicContentSize`.
-    var contentSize: CGSize
+    var contentSize = CGSize(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
 
     /// Makes a view with the given intrinsic content size.
-    init(contentSize: CGSize) {
+    convenience init(contentSize: CGSize) {
+        self.init(frame: .zero)
         self.contentSize = contentSize
-        super.init(frame: .zero)
     }
 
     override var intrinsicContentSize: CGSize {
@@ -239,15 +242,15 @@ final class CallLog {
 /// A view that records its `layoutSubviews()` and `updateConstraints()` calls in a log.
 final class RecordingView: HeadlessView {
     /// The name written to the log.
-    let name: String
+    private(set) var name = ""
     /// The log of the test that made this view.
-    let log: CallLog
+    private(set) var log = CallLog()
 
     /// Makes a recording view writing to `log` under `name`.
-    init(name: String, log: CallLog) {
+    convenience init(name: String, log: CallLog) {
+        self.init(frame: .zero)
         self.name = name
         self.log = log
-        super.init(frame: .zero)
     }
 
     /// The size of the view's bounds at each of its `layoutSubviews()` calls.
