@@ -137,11 +137,15 @@ enum GalleryWriter {
         return file
     }
 
-    /// The most specific description of a Foundation error.
+    /// The most specific description of a Foundation error: the system's wording for an underlying POSIX
+    /// error ("Not a directory", "Permission denied"), else the error's own description.
     private static func reason(of error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
+        var nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            nsError = underlying as NSError
+        }
+        if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
+            return String(cString: message)
         }
         return nsError.localizedDescription
     }

@@ -79,7 +79,7 @@ struct CommandLineTests {
     func unwritableFolderExits73() throws {
         let output = CommandOutput()
         #expect(output.run(["--out", "/dev/null/gallery"]) == 73)
-        #expect(output.errors.contains("cannot create the gallery folder '/dev/null/gallery'"))
+        #expect(output.errors == "error: cannot create the gallery folder '/dev/null/gallery': Not a directory")
 
         let file = temporaryFolder()
         try Data("not a folder".utf8).write(to: file)
