@@ -74,6 +74,25 @@ struct PlatformAndEnumTests {
         #expect(Int(ALMarginAxis.horizontal.rawValue) == NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue)
     }
 
+    @Test("ALAttribute(_:) converts every specific enum to the attribute with the same raw value")
+    func attributeConversions() {
+        for edge in Edge.allCases {
+            #expect(ALAttribute(edge.al).rawValue == edge.al.rawValue)
+        }
+        for axis in Axis.allCases {
+            #expect(ALAttribute(axis.al).rawValue == axis.al.rawValue)
+        }
+        for dimension in Dimension.allCases {
+            #expect(ALAttribute(dimension.al).rawValue == dimension.al.rawValue)
+        }
+        let margins: [ALMargin] = [.left, .right, .top, .bottom, .leading, .trailing]
+        for margin in margins {
+            #expect(ALAttribute(margin).rawValue == margin.rawValue)
+        }
+        #expect(ALAttribute(ALMarginAxis.vertical) == .marginAxisVertical)
+        #expect(ALAttribute(ALMarginAxis.horizontal) == .marginAxisHorizontal)
+    }
+
     @Test("lastBaseline is an alias of baseline")
     func baselineAliases() {
         #expect(ALAxis.lastBaseline == ALAxis.baseline)

@@ -170,9 +170,12 @@ struct ScopeTests {
     func priorityIsSetBeforeActivation() {
         let container = makeContainer()
         let view = makeSubview(in: container)
-        let weak = NSLayoutConstraint.autoSetPriority(.defaultLow) {
-            view.autoSetDimension(.width, toSize: 100)
+        let (weak, diagnostics) = recordingDiagnostics {
+            NSLayoutConstraint.autoSetPriority(.defaultLow) {
+                view.autoSetDimension(.width, toSize: 100)
+            }
         }
+        #expect(diagnostics.isEmpty, "no required↔optional change on an active constraint: \(diagnostics)")
         view.autoSetDimension(.width, toSize: 200)
         view.autoSetDimension(.height, toSize: 10)
         view.autoPinEdge(toSuperviewEdge: .top)
@@ -181,6 +184,27 @@ struct ScopeTests {
                          installedOn: view)
         layOut(container)
         expectFrame(view, x: 0, y: 0, width: 200, height: 10)
+    }
+
+    @Test("Installing an active required constraint again inside an optional priority scope is not an error")
+    func reinstallActiveRequiredConstraintWithOptionalPriority() {
+        let container = makeContainer()
+        let view = makeSubview(in: container)
+        let width = view.autoSetDimension(.width, toSize: 100)
+        view.autoSetDimension(.width, toSize: 300, relation: .greaterThanOrEqual)
+        view.autoSetDimension(.height, toSize: 10)
+        view.autoPinEdge(toSuperviewEdge: .top)
+        view.autoPinEdge(toSuperviewEdge: .left)
+        let (_, diagnostics) = recordingDiagnostics {
+            NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+                width.autoInstall()
+            }
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        expectConstraint(width, first: (view, .width), second: nil, multiplier: 0, constant: 100, priority: 750,
+                         installedOn: view)
+        layOut(container)
+        expectFrame(view, x: 0, y: 0, width: 300, height: 10)
     }
 
     @Test("autoSetPriority and autoSetIdentifier return the closure's value")

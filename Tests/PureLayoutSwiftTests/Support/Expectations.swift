@@ -121,11 +121,17 @@ func expectAutoresizingOff(
 
 /// Lays out the hierarchy of `root` and expects the engine to report no diagnostic (no unsatisfiable layout).
 func layOut(_ root: ALView, sourceLocation: SourceLocation = #_sourceLocation) {
+    let (_, diagnostics) = recordingDiagnostics { root.layoutIfNeeded() }
+    #expect(diagnostics.isEmpty, "layout diagnostics: \(diagnostics)", sourceLocation: sourceLocation)
+}
+
+/// Runs `body` and returns its result with every layout diagnostic (kind and message) raised meanwhile.
+func recordingDiagnostics<R>(_ body: () throws -> R) rethrows -> (result: R, diagnostics: [String]) {
     let diagnostics = LockedList<String>()
-    LayoutDiagnostics.withHandler({ diagnostic in diagnostics.append("\(diagnostic.kind): \(diagnostic.message)") }) {
-        root.layoutIfNeeded()
-    }
-    #expect(diagnostics.values.isEmpty, "layout diagnostics: \(diagnostics.values)", sourceLocation: sourceLocation)
+    let result = try LayoutDiagnostics.withHandler({ diagnostic in
+        diagnostics.append("\(diagnostic.kind): \(diagnostic.message)")
+    }, perform: body)
+    return (result, diagnostics.values)
 }
 
 /// A short readable form of a constraint for failure messages.
