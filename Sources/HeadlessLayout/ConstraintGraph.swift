@@ -1,7 +1,8 @@
 /// Walks the constraints connecting layout items, for `constraintsAffectingLayout(for:)`.
 enum ConstraintGraph {
-    /// The constraints along `axis` that reach `view` through a chain of items: active user constraints and the
-    /// implicit constraints of the hierarchy's engine, those naming `view` first.
+    /// The constraints along `axis` that decide `view`'s frame: every active constraint naming the view, then,
+    /// for each other item they name, the constraints that place that item (those naming it first), and so on;
+    /// plus the implicit constraints of the items reached (autoresizing, content size, guide insets).
     static func constraintsAffecting(_ view: HeadlessView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         var seenConstraints = Set<ObjectIdentifier>()
@@ -24,9 +25,13 @@ enum ConstraintGraph {
             let item = queue[index]
             index += 1
             let state = item.layoutState
-            let referencing = state.referencingConstraints.values.sorted { lhs, rhs in
-                (lhs.firstLayoutItem === item ? 0 : 1, lhs.installIndex) < (rhs.firstLayoutItem === item ? 0 : 1, rhs.installIndex)
-            }
+            // The view itself: every constraint naming it. Items reached from it: the constraints placing them.
+            let referencing = state.referencingConstraints.values
+                .filter { item === view || $0.firstLayoutItem === item }
+                .sorted { lhs, rhs in
+                    (lhs.firstLayoutItem === item ? 0 : 1, lhs.installIndex)
+                        < (rhs.firstLayoutItem === item ? 0 : 1, rhs.installIndex)
+                }
             for constraint in referencing {
                 visit(constraint)
             }

@@ -148,10 +148,11 @@ extension HeadlessView {
     /// - Parameter layoutGuide: A guide of this view.
     public func removeLayoutGuide(_ layoutGuide: HeadlessLayoutGuide) {
         guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
-        for constraint in Array(layoutGuide.layoutState.referencingConstraints.values) {
+        let naming = Array(layoutGuide.layoutState.referencingConstraints.values)
+        for constraint in naming {
             constraint.isActive = false
         }
-        rootView.layoutEngine?.purgeItem(layoutGuide)
+        rootView.layoutEngine?.purgeItem(layoutGuide, retiring: naming)
         storedLayoutGuides.remove(at: index)
         layoutGuide.storedOwningView = nil
         setNeedsLayout()

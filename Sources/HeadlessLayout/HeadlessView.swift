@@ -66,6 +66,10 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// Whether this view or a descendant needs a constraint update.
     var subtreeNeedsUpdateConstraints = true
 
+    /// A string that identifies the view in tests and diagnostics (UIKit's `accessibilityIdentifier`; here it
+    /// only names the view).
+    public var accessibilityIdentifier: String?
+
     // MARK: Creation
 
     /// Makes a view with `frame` in its (future) superview's coordinate space.
@@ -157,9 +161,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// is deactivated; constraints inside the subtree stay active and move with it.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
-        deactivateConstraintsLeavingSubtree()
+        let leaving = deactivateConstraintsLeavingSubtree()
         if let engine = parent.rootView.layoutEngine {
-            engine.purgeSubtree(self)
+            engine.purgeSubtree(self, retiring: leaving)
         }
         if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: index)
@@ -238,8 +242,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         }
     }
 
-    /// Deactivates the active constraints that name an item of this subtree but are installed outside it.
-    func deactivateConstraintsLeavingSubtree() {
+    /// Deactivates the active constraints that name an item of this subtree but are installed outside it, and
+    /// returns them.
+    func deactivateConstraintsLeavingSubtree() -> [NSLayoutConstraint] {
         var leaving: [NSLayoutConstraint] = []
         forEachItemInSubtree { item in
             for constraint in item.layoutState.referencingConstraints.values {
@@ -251,6 +256,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         for constraint in leaving {
             constraint.isActive = false
         }
+        return leaving
     }
 
     // MARK: Overridable layout members

@@ -17,9 +17,9 @@ extension LayoutEngine {
     func replaceOrUpdate(_ existing: inout [NSLayoutConstraint], with desired: [NSLayoutConstraint]) {
         if existing.count == desired.count, zip(existing, desired).allSatisfy({ $0.hasSameShape(as: $1) }) {
             for (old, new) in zip(existing, desired) {
-                guard old.storedConstant != new.storedConstant || old.storedPriority != new.storedPriority else {
-                    continue
-                }
+                guard old.storedConstant != new.storedConstant || old.storedPriority != new.storedPriority
+                    || lowered(of: old) == nil
+                else { continue }
                 old.storedConstant = new.storedConstant
                 old.storedPriority = new.storedPriority
                 update(old)

@@ -232,7 +232,8 @@ final class LayoutEngine {
     func register(_ item: any LayoutItem) -> ItemVariables? {
         if let guide = item as? HeadlessLayoutGuide {
             guard let owner = guide.storedOwningView, variables(for: owner) != nil else { return nil }
-            let variables = makeState(for: guide, isRoot: false)
+            // A margins or safe area guide's size follows its view's: only user guides get `size >= 0`.
+            let variables = makeState(for: guide, isRoot: false, nonNegative: guide.kind == .user)
             if guide.kind != .user {
                 insetGuides.append(guide)
                 refreshGuideInsets(of: guide, safeArea: nil)
@@ -250,7 +251,7 @@ final class LayoutEngine {
         if top !== root, top.storedSuperview == nil { return nil }
         var result: ItemVariables?
         for member in chain.reversed() {
-            result = makeState(for: member, isRoot: member === root)
+            result = makeState(for: member, isRoot: member === root, nonNegative: true)
             registeredViews.append(member)
             refreshFrameConstraints(of: member)
             refreshContentSizeConstraints(of: member)
@@ -258,8 +259,8 @@ final class LayoutEngine {
         return result
     }
 
-    /// Makes the variables and non-negativity constraints of an item.
-    func makeState(for item: any LayoutItem, isRoot: Bool) -> ItemVariables {
+    /// Makes the variables (and, when `nonNegative`, the `size >= 0` constraints) of an item.
+    func makeState(for item: any LayoutItem, isRoot: Bool, nonNegative: Bool) -> ItemVariables {
         let state = state(of: item)
         let variables = ItemVariables(
             minX: isRoot ? nil : solver.makeVariable(), minY: isRoot ? nil : solver.makeVariable(),
@@ -268,10 +269,15 @@ final class LayoutEngine {
         state.variables = variables
         state.pendingRefresh = []
         state.reportedNegativeSize = false
-        state.nonNegativity = [
-            Constraint(LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-            Constraint(LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-        ]
+        // Implicit constraints of an engine the item was in before belong to that engine's solver.
+        state.frameConstraints = []
+        state.contentSizeConstraints = [nil, nil, nil, nil]
+        state.nonNegativity =
+            nonNegative
+            ? [
+                Constraint(LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+                Constraint(LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+            ] : []
         for constraint in state.nonNegativity {
             try? solver.addConstraint(constraint)
         }
@@ -280,9 +286,13 @@ final class LayoutEngine {
 
     // MARK: Purging
 
-    /// Removes everything of `view`'s subtree from this engine (the subtree is leaving the hierarchy).
-    func purgeSubtree(_ view: HeadlessView) {
+    /// Removes everything of `view`'s subtree from this engine (the subtree is leaving the hierarchy), and the
+    /// solver forms of `detached`, the constraints just deactivated because they tied the subtree to the rest.
+    func purgeSubtree(_ view: HeadlessView, retiring detached: [NSLayoutConstraint]) {
         solver.performBatch {
+            for constraint in detached {
+                retire(constraint)
+            }
             view.forEachViewInSubtree { member in
                 for case let constraint? in member.installedConstraintSlots where lowered(of: constraint) != nil {
                     retire(constraint)
@@ -294,9 +304,13 @@ final class LayoutEngine {
         solutionChanged = true
     }
 
-    /// Removes one item (a guide being removed from its view) from this engine.
-    func purgeItem(_ item: any LayoutItem) {
+    /// Removes one item (a guide being removed from its view) from this engine, with the solver forms of
+    /// `detached`, the constraints just deactivated because they named it.
+    func purgeItem(_ item: any LayoutItem, retiring detached: [NSLayoutConstraint]) {
         solver.performBatch {
+            for constraint in detached {
+                retire(constraint)
+            }
             purgeState(of: item)
         }
         registrationsNeedCompaction = true
