@@ -21,11 +21,6 @@ extension LayoutEngine {
                 add(constraint)
                 return
             }
-            if ProcessInfo.processInfo.environment["HL_NO_SETSTRENGTH"] != nil {
-                retire(constraint)
-                add(constraint)
-                return
-            }
             do {
                 try solver.setStrength(strength, of: current.solverConstraint)
                 current.appliedPriority = constraint.storedPriority
@@ -36,11 +31,6 @@ extension LayoutEngine {
             }
         }
         if current.appliedConstant != constraint.storedConstant {
-            if ProcessInfo.processInfo.environment["HL_NO_SETCONSTANT"] != nil {
-                retire(constraint)
-                add(constraint)
-                return
-            }
             do {
                 try solver.setConstant(current.baseConstant - Double(constraint.storedConstant), of: current.solverConstraint)
                 current.appliedConstant = constraint.storedConstant
