@@ -49,17 +49,33 @@ final class RandomHarness {
     /// Level palettes: two or three optional levels, conventional, adjacent, negative and fractional.
     private static let palettes: [[Double]] = [[1, 2, 3], [250, 251], [-3.5, 0, 1000], [0.25, 0.5], [1, 1000, 1e6]]
 
-    /// How often a generated constant is zero: high rates put many constraints through the origin, making
-    /// degenerate vertices (several active constraints at one point) the rule.
-    private let zeroConstantRate: Double
+    /// The shape of the generated systems.
+    struct Profile {
+        /// How often a generated constant is zero: high rates put many constraints through the origin, making
+        /// degenerate vertices (several active constraints at one point) the rule.
+        var zeroConstantRate: Double
+        /// How often a new constraint is parallel to a held one (redundant or conflicting with it).
+        var parallelRate: Double
+        /// How often a new constraint is required.
+        var requiredRate: Double
+
+        /// Mixed systems.
+        static let standard = Profile(zeroConstantRate: 0.1, parallelRate: 0.25, requiredRate: 0.3)
+        /// Most constraints through the origin.
+        static let degenerate = Profile(zeroConstantRate: 0.7, parallelRate: 0.25, requiredRate: 0.3)
+        /// Many required constraints, most of them parallel to held ones: redundant required equalities.
+        static let redundant = Profile(zeroConstantRate: 0.5, parallelRate: 0.6, requiredRate: 0.6)
+    }
+
+    private let profile: Profile
 
     /// Makes a system of 2–4 variables boxed in ±1000 by required constraints.
     /// - Parameters:
     ///   - seed: Fixes the whole run.
-    ///   - zeroConstantRate: The probability that a generated constant is zero.
-    init(seed: UInt64, zeroConstantRate: Double = 0.1) {
+    ///   - profile: The shape of the generated systems.
+    init(seed: UInt64, profile: Profile = .standard) {
         self.seed = seed
-        self.zeroConstantRate = zeroConstantRate
+        self.profile = profile
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []
@@ -132,12 +148,13 @@ final class RandomHarness {
     }
 
     /// A random constraint with 1–3 terms (coefficients in -3…3, a variable may repeat) and an integer constant;
-    /// one in four is parallel to a held constraint (scaled by ±1 or ±2, often with the same scaled constant), to
-    /// make redundant, degenerate and tightly conflicting systems common.
+    /// some are parallel to a held constraint (scaled by ±1 or ±2, often with the same scaled constant, often an
+    /// equality), to make redundant, degenerate and tightly conflicting systems common.
     private func randomConstraint(optionalOnly: Bool = false) -> ModelConstraint {
         var coefficients = [Double](repeating: 0, count: variables.count)
         var constant = randomConstant(in: -40...40)
-        if !removable.isEmpty, generator.chance(0.25) {
+        let isParallel = !removable.isEmpty && generator.chance(profile.parallelRate)
+        if isParallel {
             let model = constraints[generator.element(of: removable)]
             let scale = Double(generator.element(of: [-2, -1, 1, 2]))
             coefficients = model.coefficients.map { $0 * scale }
@@ -149,16 +166,17 @@ final class RandomHarness {
                 coefficients[generator.int(in: 0...(variables.count - 1))] += Double(coefficient)
             }
         }
-        let relation = generator.element(of: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-        let required = !optionalOnly && generator.chance(0.3)
+        var relation = generator.element(of: [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        if isParallel, generator.chance(0.5) { relation = .equal }
+        let required = !optionalOnly && generator.chance(profile.requiredRate)
         let strength = required ? Strength.required : Strength(generator.element(of: levels))
         return makeModel(
             coefficients: coefficients, constant: constant, relation: relation, strength: strength)
     }
 
-    /// Zero with probability ``zeroConstantRate``, else an integer in `range`.
+    /// Zero with probability ``Profile/zeroConstantRate``, else an integer in `range`.
     private func randomConstant(in range: ClosedRange<Int>) -> Double {
-        generator.chance(zeroConstantRate) ? 0 : Double(generator.int(in: range))
+        generator.chance(profile.zeroConstantRate) ? 0 : Double(generator.int(in: range))
     }
 
     private func addRandomConstraint() -> String {

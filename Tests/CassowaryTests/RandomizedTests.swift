@@ -18,6 +18,11 @@ struct RandomizedTests {
 
     @Test("degenerate systems (most constants zero): optimum and ambiguity", arguments: 2000..<2100)
     func degenerateSystems(seed: Int) {
-        RandomHarness(seed: UInt64(seed), zeroConstantRate: 0.7).run(steps: 20, checkingAmbiguity: true)
+        RandomHarness(seed: UInt64(seed), profile: .degenerate).run(steps: 20, checkingAmbiguity: true)
+    }
+
+    @Test("redundant required equalities added and removed: required constraints keep holding", arguments: 3000..<3300)
+    func redundantSystems(seed: Int) {
+        RandomHarness(seed: UInt64(seed), profile: .redundant).run(steps: 30, checkingAmbiguity: false)
     }
 }
