@@ -8,15 +8,11 @@ extension LayoutEngine {
         variable.map { solver.value(of: $0) } ?? 0
     }
 
-    /// The solved frame of a registered, non-root view, relative to its superview.
+    /// The solved frame of a registered, non-root view, relative to its superview, as cached by the last
+    /// ``markViewsWithChangedFrames()``.
     func solvedFrame(of view: HeadlessView) -> CGRect? {
-        guard let variables = registeredVariables(of: view), let parent = view.storedSuperview,
-            let parentVariables = registeredVariables(of: parent)
-        else { return nil }
-        return CGRect(
-            x: value(of: variables.minX) - value(of: parentVariables.minX),
-            y: value(of: variables.minY) - value(of: parentVariables.minY),
-            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        let state = view.layoutState
+        return state.solvedStamp == stamp ? state.solvedFrame : nil
     }
 
     /// The solved rectangle of a registered guide in `view`'s coordinate space.
@@ -40,27 +36,40 @@ extension LayoutEngine {
         return CGRect(origin: view.originInRoot, size: view.storedFrame.size)
     }
 
-    /// Marks as needing layout the superviews of views whose solved frame differs from their frame (and the views
-    /// whose size changes), sizes a root that does not translate its autoresizing mask, and reports sizes that
-    /// required constraints force below zero.
+    /// Caches every registered view's solved frame, marks as needing layout the superviews of views whose solved
+    /// frame differs from their frame (and the views whose size changes), sizes a root that does not translate its
+    /// autoresizing mask, and reports sizes that required constraints force below zero. Views are registered
+    /// ancestors first, so a superview's rectangle is always ready before its subviews'.
     func markViewsWithChangedFrames() {
         compactRegistrations()
-        for view in registeredViews {
-            guard let variables = registeredVariables(of: view) else { continue }
-            let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
-            checkNonNegative(view, width: width, height: height)
+        stamp = LayoutStamp.next()
+        for (view, serial) in registeredViews {
+            let state = view.layoutState
+            guard state.registrationSerial == serial, let variables = state.variables else { continue }
+            let rect = CGRect(
+                x: value(of: variables.minX), y: value(of: variables.minY),
+                width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+            state.solvedRectInRoot = rect
+            state.solvedStamp = stamp
+            if rect.size.width < -1e-7 || rect.size.height < -1e-7 || state.reportedNegativeSize {
+                checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
+            }
             guard let parent = view.storedSuperview else {
-                if view === root && !view.storedTranslatesAutoresizingMask {
-                    let size = CGSize(width: width, height: height)
-                    if size != view.storedFrame.size {
-                        view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: size))
-                    }
+                if view === root && !view.storedTranslatesAutoresizingMask && rect.size != view.storedFrame.size {
+                    view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
                 }
                 continue
             }
-            guard let rect = solvedFrame(of: view), rect != view.storedFrame else { continue }
+            let parentState = parent.layoutState
+            guard parentState.solvedStamp == stamp else { continue }
+            let frame = CGRect(
+                x: rect.origin.x - parentState.solvedRectInRoot.origin.x,
+                y: rect.origin.y - parentState.solvedRectInRoot.origin.y,
+                width: rect.size.width, height: rect.size.height)
+            state.solvedFrame = frame
+            guard frame != view.storedFrame else { continue }
             parent.setNeedsLayout()
-            if rect.size != view.storedFrame.size {
+            if frame.size != view.storedFrame.size {
                 view.setNeedsLayout()
             }
         }

@@ -26,9 +26,14 @@ final class LayoutEngine {
     var safeAreaNeedsRefresh = false
     /// Whether the solution changed since frames were last compared with it.
     var solutionChanged = false
+    /// The stamp of the last pass that cached solved frames in the item states.
+    var stamp = LayoutStamp.next()
 
-    /// Every view registered here (with stale entries until ``compactRegistrations()``).
-    var registeredViews: [HeadlessView] = []
+    /// Every view registered here, ancestors before descendants, with the serial of its registration (stale
+    /// entries stay until ``compactRegistrations()``).
+    var registeredViews: [(view: HeadlessView, serial: Int)] = []
+    /// The serial of the last registration.
+    var lastRegistrationSerial = 0
     /// The margins and safe area guides registered here, whose insets follow the safe area.
     var insetGuides: [HeadlessLayoutGuide] = []
     /// Whether purges left stale entries in the registration lists.
@@ -252,7 +257,7 @@ final class LayoutEngine {
         var result: ItemVariables?
         for member in chain.reversed() {
             result = makeState(for: member, isRoot: member === root, nonNegative: true)
-            registeredViews.append(member)
+            registeredViews.append((member, state(of: member).registrationSerial))
             refreshFrameConstraints(of: member)
             refreshContentSizeConstraints(of: member)
         }
@@ -267,6 +272,8 @@ final class LayoutEngine {
             width: solver.makeVariable(), height: solver.makeVariable())
         state.engine = self
         state.variables = variables
+        lastRegistrationSerial += 1
+        state.registrationSerial = lastRegistrationSerial
         state.pendingRefresh = []
         state.reportedNegativeSize = false
         // Implicit constraints of an engine the item was in before belong to that engine's solver.
@@ -345,7 +352,9 @@ final class LayoutEngine {
     func compactRegistrations() {
         guard registrationsNeedCompaction else { return }
         registrationsNeedCompaction = false
-        registeredViews.removeAll { registeredVariables(of: $0) == nil }
+        registeredViews.removeAll { entry in
+            registeredVariables(of: entry.view) == nil || state(of: entry.view).registrationSerial != entry.serial
+        }
         insetGuides.removeAll { registeredVariables(of: $0) == nil }
     }
 }

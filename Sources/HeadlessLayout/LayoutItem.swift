@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 /// What the layout engine needs of a layout item: a view or a layout guide.
 protocol LayoutItem: AnyObject {
@@ -39,6 +40,15 @@ final class ItemLayoutState {
     var pendingRefresh: RefreshKinds = []
     /// Whether a negative size has been reported (until it is positive again).
     var reportedNegativeSize = false
+    /// The solved rectangle in the root's space, as of the layout stamp ``solvedStamp``.
+    var solvedRectInRoot = CGRect.zero
+    /// The solved frame (relative to the superview), as of ``solvedStamp``.
+    var solvedFrame = CGRect.zero
+    /// Which registration of the item this is (an engine-wide serial), to drop stale entries of the engine's
+    /// registration list after the item left and came back.
+    var registrationSerial = 0
+    /// The layout stamp of the engine pass that computed ``solvedRectInRoot`` and ``solvedFrame``.
+    var solvedStamp: UInt64 = 0
 
     /// The variables of this item in `engine`, if it is registered there.
     func variables(in engine: LayoutEngine) -> ItemVariables? {
@@ -63,4 +73,21 @@ enum ContentSizeSlot: Int {
     case horizontalCompression = 1
     case verticalHugging = 2
     case verticalCompression = 3
+}
+
+/// Hands out process-wide unique stamps, so that a cached solved frame can only be read back by the engine pass
+/// that wrote it.
+enum LayoutStamp {
+    /// Guards ``last``.
+    private static let lock = NSLock()
+    /// The last stamp handed out.
+    nonisolated(unsafe) private static var last: UInt64 = 0
+
+    /// A stamp never handed out before.
+    static func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
+    }
 }
