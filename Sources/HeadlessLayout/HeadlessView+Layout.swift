@@ -110,10 +110,20 @@ extension HeadlessView {
         let root = rootView
         let engine = root.makeLayoutEngineIfNeeded()
         engine.synchronize()
-        guard let variables = layoutState.variables(in: engine), engine.exerciseAmbiguity(of: variables) else {
-            return
+        guard let variables = layoutState.variables(in: engine), let outcome = engine.exerciseAmbiguity(of: variables)
+        else { return }
+        if outcome.kept {
+            root.layoutIfNeeded()
+        } else if let parent = storedSuperview {
+            // The solver went back to its own vertex: show the other solution until the layout next changes.
+            let parentOrigin = parent.layoutState.solvedStamp == engine.stamp
+                ? parent.layoutState.solvedRectInRoot.origin : parent.originInRoot
+            setFrameKeepingConstraints(
+                CGRect(
+                    x: outcome.rect.origin.x - parentOrigin.x, y: outcome.rect.origin.y - parentOrigin.y,
+                    width: outcome.rect.size.width, height: outcome.rect.size.height))
+            layoutState.solvedFrame = storedFrame
         }
-        root.layoutIfNeeded()
     }
 
     /// The constraints that affect the view's frame along `axis`, directly or through other items: the active

@@ -103,10 +103,17 @@ extension LayoutEngine {
         return all.contains { solver.isAmbiguous($0) }
     }
 
-    /// Moves an ambiguous variable of the item to another equally good value (through a temporary edit variable
-    /// weaker than every constraint); returns whether anything moved.
-    func exerciseAmbiguity(of variables: ItemVariables) -> Bool {
+    /// Finds another equally good value for an ambiguous variable of the item, through a temporary edit variable
+    /// weaker than every constraint. Returns the item's rectangle in the root's space in that solution, or `nil`
+    /// when nothing can move. When removing the edit variable keeps the new solution, the solution is marked as
+    /// changed; otherwise (the solver fell back to its vertex) the caller applies the rectangle itself.
+    func exerciseAmbiguity(of variables: ItemVariables) -> (rect: CGRect, kept: Bool)? {
         let all = [variables.minX, variables.minY, variables.width, variables.height].compactMap { $0 }
+        func rect() -> CGRect {
+            CGRect(
+                x: value(of: variables.minX), y: value(of: variables.minY),
+                width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        }
         for variable in all where solver.isAmbiguous(variable) && !solver.hasEditVariable(variable) {
             let current = solver.value(of: variable)
             do {
@@ -114,20 +121,23 @@ extension LayoutEngine {
             } catch {
                 continue
             }
-            var moved = false
+            var moved: CGRect?
             for delta in [100.0, -100.0, 10.0, -10.0] {
                 try? solver.suggestValue(current + delta, for: variable)
                 if abs(solver.value(of: variable) - current) > 1e-9 {
-                    moved = true
+                    moved = rect()
                     break
                 }
             }
             try? solver.removeEditVariable(variable)
-            if moved {
-                solutionChanged = true
-                return true
+            if let moved {
+                let kept = rect() == moved
+                if kept {
+                    solutionChanged = true
+                }
+                return (moved, kept)
             }
         }
-        return false
+        return nil
     }
 }
