@@ -73,8 +73,12 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     // MARK: Creation
 
     /// Makes a view with `frame` in its (future) superview's coordinate space.
+    ///
+    /// Required, so that `Self(frame:)` works on the metatype (as `init(frame:)` does for UIKit's Objective-C
+    /// classes); a subclass that declares its own designated initializers also implements this one, as UIKit
+    /// subclasses implement `init?(coder:)`.
     /// - Parameter frame: The initial frame.
-    public init(frame: CGRect) {
+    public required init(frame: CGRect) {
         storedFrame = frame
     }
 
