@@ -16,7 +16,7 @@ struct AmbiguityTests {
         #expect(loose.hasAmbiguousLayout)
         #expect(!fixed.hasAmbiguousLayout)
         #expect(!hierarchy.root.hasAmbiguousLayout)
-        #expect(isClose(loose.frame.width, 100))
+        #expect(isClose(loose.frame.size.width, 100))
 
         NSLayoutConstraint.activate([
             makeConstraint(loose, .left, .equal, fixed, .right),
@@ -66,7 +66,7 @@ struct AmbiguityTests {
         hierarchy.layout()
         let after = view.frame
         #expect(!isClose(before, after))
-        #expect(isClose(after.width, 100) && isClose(after.height, 40) && isClose(after.minY, 0))
+        #expect(isClose(after.size.width, 100) && isClose(after.size.height, 40) && isClose(after.origin.y, 0))
         for constraint in constraints {
             #expect(violation(of: constraint).map { $0 <= layoutTolerance } == true)
         }
@@ -86,12 +86,12 @@ struct AmbiguityTests {
         hierarchy.layout()
         #expect(view.hasAmbiguousLayout)
         let before = view.frame
-        #expect(before.minX >= -layoutTolerance && before.minX <= 100 + layoutTolerance)
+        #expect(before.origin.x >= -layoutTolerance && before.origin.x <= 100 + layoutTolerance)
         view.exerciseAmbiguityInLayout()
         hierarchy.layout()
         let after = view.frame
-        #expect(!isClose(before.minX, after.minX))
-        #expect(after.minX >= -layoutTolerance && after.minX <= 100 + layoutTolerance)
+        #expect(!isClose(before.origin.x, after.origin.x))
+        #expect(after.origin.x >= -layoutTolerance && after.origin.x <= 100 + layoutTolerance)
     }
 
     @Test("exerciseAmbiguityInLayout() leaves a fully constrained view where it is")

@@ -45,20 +45,29 @@ func absoluteFrame(ofItem item: AnyObject) -> CGRect? {
     if let view = item as? HeadlessView { return absoluteFrame(of: view) }
     if let guide = item as? HeadlessLayoutGuide, let owner = guide.owningView {
         let ownerFrame = absoluteFrame(of: owner)
-        return guide.layoutFrame.offsetBy(dx: ownerFrame.minX, dy: ownerFrame.minY)
+        let guideFrame = guide.layoutFrame
+        return CGRect(
+            x: guideFrame.origin.x + ownerFrame.origin.x, y: guideFrame.origin.y + ownerFrame.origin.y,
+            width: guideFrame.size.width, height: guideFrame.size.height)
     }
     return nil
 }
 
 /// The value of `attribute` of `item`, read in the coordinate space of `space` (the common ancestor), with
 /// leading/trailing lowered for `direction`.
+///
+/// It works on the raw origin and size: `CGRect`'s `minX`, `maxX`, `width`… standardise rectangles with a
+/// negative size (a margins guide of a small view has one), which would not be the engine's linear values.
 func attributeValue(
     _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in space: HeadlessView,
     direction: UIUserInterfaceLayoutDirection
 ) -> CGFloat? {
     guard let itemFrame = absoluteFrame(ofItem: item) else { return nil }
     let spaceFrame = absoluteFrame(of: space)
-    var rect = itemFrame.offsetBy(dx: -spaceFrame.minX, dy: -spaceFrame.minY)
+    var x = itemFrame.origin.x - spaceFrame.origin.x
+    var y = itemFrame.origin.y - spaceFrame.origin.y
+    var width = itemFrame.size.width
+    var height = itemFrame.size.height
     let view = item as? HeadlessView
     let marginAttributes: [NSLayoutConstraint.Attribute] = [
         .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
@@ -67,26 +76,27 @@ func attributeValue(
     if marginAttributes.contains(attribute) {
         guard let view else { return nil }
         let margins = view.layoutMargins
-        rect = CGRect(
-            x: rect.minX + margins.left, y: rect.minY + margins.top,
-            width: rect.width - margins.left - margins.right, height: rect.height - margins.top - margins.bottom)
+        x += margins.left
+        y += margins.top
+        width -= margins.left + margins.right
+        height -= margins.top + margins.bottom
     }
-    let spaceWidth = spaceFrame.width
+    let spaceWidth = spaceFrame.size.width
     let isRightToLeft = direction == .rightToLeft
     switch attribute {
-    case .left, .leftMargin: return rect.minX
-    case .right, .rightMargin: return rect.maxX
-    case .top, .topMargin: return rect.minY
-    case .bottom, .bottomMargin: return rect.maxY
-    case .centerX, .centerXWithinMargins: return rect.midX
-    case .centerY, .centerYWithinMargins: return rect.midY
-    case .width: return rect.width
-    case .height: return rect.height
+    case .left, .leftMargin: return x
+    case .right, .rightMargin: return x + width
+    case .top, .topMargin: return y
+    case .bottom, .bottomMargin: return y + height
+    case .centerX, .centerXWithinMargins: return x + width / 2
+    case .centerY, .centerYWithinMargins: return y + height / 2
+    case .width: return width
+    case .height: return height
     // Right-to-left mirrors the axis inside the common ancestor: a positive distance points toward trailing.
-    case .leading, .leadingMargin: return isRightToLeft ? spaceWidth - rect.maxX : rect.minX
-    case .trailing, .trailingMargin: return isRightToLeft ? spaceWidth - rect.minX : rect.maxX
-    case .firstBaseline: return rect.minY + (view?.firstBaselineOffsetFromTop ?? 0)
-    case .lastBaseline: return rect.maxY - (view?.lastBaselineOffsetFromBottom ?? 0)
+    case .leading, .leadingMargin: return isRightToLeft ? spaceWidth - (x + width) : x
+    case .trailing, .trailingMargin: return isRightToLeft ? spaceWidth - x : x + width
+    case .firstBaseline: return y + (view?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline: return y + height - (view?.lastBaselineOffsetFromBottom ?? 0)
     default: return nil
     }
 }

@@ -52,10 +52,11 @@ struct FrameTests {
         .init(attribute: .centerX, constant: 0, expectedOrigin: 450),
         .init(attribute: .leading, constant: 10, expectedOrigin: 10),
         .init(attribute: .trailing, constant: -10, expectedOrigin: 890),
-        .init(attribute: .leftMargin, constant: 0, expectedOrigin: 8),
-        .init(attribute: .rightMargin, constant: 0, expectedOrigin: 892),
-        .init(attribute: .leadingMargin, constant: 2, expectedOrigin: 10),
-        .init(attribute: .trailingMargin, constant: -2, expectedOrigin: 890),
+        // Margin attributes on both sides: each side is inset by its own view's 8-point margins.
+        .init(attribute: .leftMargin, constant: 0, expectedOrigin: 0),
+        .init(attribute: .rightMargin, constant: 0, expectedOrigin: 900),
+        .init(attribute: .leadingMargin, constant: 2, expectedOrigin: 2),
+        .init(attribute: .trailingMargin, constant: -2, expectedOrigin: 898),
         .init(attribute: .centerXWithinMargins, constant: 5, expectedOrigin: 455),
     ]
 
@@ -80,8 +81,8 @@ struct FrameTests {
         .init(attribute: .centerY, constant: 0, expectedOrigin: 475),
         .init(attribute: .firstBaseline, constant: 10, expectedOrigin: 10),
         .init(attribute: .lastBaseline, constant: -10, expectedOrigin: 940),
-        .init(attribute: .topMargin, constant: 0, expectedOrigin: 8),
-        .init(attribute: .bottomMargin, constant: 0, expectedOrigin: 942),
+        .init(attribute: .topMargin, constant: 0, expectedOrigin: 0),
+        .init(attribute: .bottomMargin, constant: 0, expectedOrigin: 950),
         .init(attribute: .centerYWithinMargins, constant: -5, expectedOrigin: 470),
     ]
 

@@ -219,10 +219,10 @@ final class RandomLayoutScene {
         form.value { variable in
             let rect = self.witness[variable / 4 + 1]
             switch variable % 4 {
-            case 0: return rect.minX
-            case 1: return rect.minY
-            case 2: return rect.width
-            default: return rect.height
+            case 0: return rect.origin.x
+            case 1: return rect.origin.y
+            case 2: return rect.size.width
+            default: return rect.size.height
             }
         }
     }

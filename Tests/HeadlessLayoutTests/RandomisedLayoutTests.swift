@@ -72,7 +72,9 @@ struct RandomisedLayoutTests {
                 return false
             }
         }
-        for view in scene.views.dropFirst() where view.frame.width < -Self.requiredTolerance || view.frame.height < -Self.requiredTolerance {
+        // The raw size: CGRect's `width` and `height` are standardised (never negative).
+        for view in scene.views.dropFirst()
+        where view.frame.size.width < -Self.requiredTolerance || view.frame.size.height < -Self.requiredTolerance {
             Issue.record("negative size \(view.frame) in \(context)")
             return false
         }
