@@ -9,12 +9,15 @@ struct RegressionTests {
         case add(Int), remove(Int)
         /// `addEditVariable(v[variable], strength: Strength(level))`.
         case edit(variable: Int, level: Double)
+        /// `setConstant(constant, of: c[index])`.
+        case setConstant(Int, Double)
 
         var description: String {
             switch self {
             case .add(let index): "add c\(index)"
             case .remove(let index): "remove c\(index)"
             case .edit(let variable, let level): "edit v\(variable) at \(level)"
+            case .setConstant(let index, let constant): "setConstant(\(constant), of: c\(index))"
             }
         }
     }
@@ -24,6 +27,8 @@ struct RegressionTests {
         var name: String
         var constraints: [(coefficients: [Double], constant: Double, relation: Relation, level: Double?)]
         var steps: [Step]
+        /// Variables that a required equality pins: never ambiguous once the steps are done.
+        var pinned: [Int] = []
 
         var testDescription: String { name }
     }
@@ -72,9 +77,27 @@ struct RegressionTests {
                 ([0, 5, 0, -2], -3, .equal, nil),
             ],
             steps: [.add(0), .edit(variable: 1, level: 1), .add(1), .add(2), .remove(1)]),
+        Case(
+            name: "remove 4y == 0 while -2y == 0 stays: y is still pinned, not ambiguous",
+            constraints: [
+                ([0, -4], 0, .lessThanOrEqual, nil),
+                ([0, 4], 0, .equal, nil),
+                ([0, -2], 0, .equal, nil),
+            ],
+            steps: [.add(0), .add(1), .add(2), .remove(1)],
+            pinned: [1]),
+        Case(
+            name: "after removing a redundant partner, setConstant on a parallel optional equality succeeds",
+            constraints: [
+                ([0, 0, -5, 3], 24, .equal, nil),
+                ([0, 0, -3, 0], -15, .lessThanOrEqual, 251),
+                ([0, 0, -5, 3], 24, .equal, nil),
+                ([0, 0, -5, 3], 24, .equal, 251),
+            ],
+            steps: [.add(0), .add(1), .add(2), .add(3), .remove(0), .setConstant(3, -0.5)]),
     ]
 
-    @Test("required constraints keep holding after removing a redundant partner", arguments: cases)
+    @Test("after removing a redundant required partner the solver stays consistent", arguments: cases)
     func redundantRemoval(_ testCase: Case) throws {
         let solver = Solver()
         let variables = (0..<4).map { solver.makeVariable(named: "v\($0)") }
@@ -93,6 +116,8 @@ struct RegressionTests {
                 case .remove(let index): try solver.removeConstraint(constraints[index])
                 case .edit(let variable, let level):
                     try solver.addEditVariable(variables[variable], strength: Strength(level))
+                case .setConstant(let index, let constant):
+                    try solver.setConstant(constant, of: constraints[index])
                 }
             }
             #expect(error == nil, "\(step) threw \(String(describing: error))")
@@ -100,7 +125,7 @@ struct RegressionTests {
             for (index, constraint) in constraints.enumerated()
             where solver.hasConstraint(constraint) && constraint.strength.isRequired {
                 let spec = testCase.constraints[index]
-                let value = zip(spec.coefficients, values).reduce(spec.constant) { $0 + $1.0 * $1.1 }
+                let value = zip(spec.coefficients, values).reduce(constraint.expression.constant) { $0 + $1.0 * $1.1 }
                 let holds = switch spec.relation {
                 case .equal: abs(value) <= 1e-9
                 case .lessThanOrEqual: value <= 1e-9
@@ -108,6 +133,9 @@ struct RegressionTests {
                 }
                 #expect(holds, "after \(step): required c\(index) evaluates to \(value) at \(values)")
             }
+        }
+        for index in testCase.pinned {
+            #expect(!solver.isAmbiguous(variables[index]), "v\(index) is pinned by a required equality")
         }
     }
 }
