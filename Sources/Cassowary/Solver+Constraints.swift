@@ -260,20 +260,34 @@ extension Solver {
         return nil
     }
 
-    /// Removes a marker that only variable definitions hold. If one definition holds it, that definition is
-    /// dropped (its variable becomes parametric). Otherwise the marker is solved from the shortest one, expanded
-    /// into parametric symbols (so no cycle can form) and substituted into the others.
+    /// Removes a marker that only variable definitions hold (no restricted row does).
+    ///
+    /// If one definition holds it, that definition is dropped and its variable becomes parametric: every
+    /// definition naming the variable now names a free variable, exactly as if the marker had been pivoted into
+    /// that row and the row dropped. If several hold it, the marker is solved from one of them after expanding it
+    /// fully (other definitions it names may hold the marker too, so only the expanded coefficient counts), and
+    /// that parametric expression replaces the marker in the others.
     private func dropDefinition(holding marker: Int32) {
         let holders = columns[Int(marker)]
-        guard let chosen = holders.min(by: { lhs, rhs in
+        if holders.count == 1, let only = holders.first {
+            _ = takeRow(of: only)
+            return
+        }
+        let candidates = holders.sorted { lhs, rhs in
             let lhsCount = rows[Int(lhs)]?.cells.count ?? 0
             let rhsCount = rows[Int(rhs)]?.cells.count ?? 0
             return lhsCount != rhsCount ? lhsCount < rhsCount : lhs < rhs
-        }), var row = takeRow(of: chosen) else { return }
-        if holders.count == 1 { return }
-        row.add(chosen, -1)
-        row.solve(for: marker)
-        substitute(marker, with: expanded(row))
+        }
+        for chosen in candidates {
+            guard let definition = rows[Int(chosen)] else { continue }
+            var equation = expanded(definition)
+            guard !nearZero(equation.coefficient(of: marker)) else { continue }
+            _ = takeRow(of: chosen)
+            equation.add(chosen, -1)
+            equation.solve(for: marker)
+            substitute(marker, with: equation)
+            return
+        }
     }
 
     /// Moves an optional constraint's errors to another optional level.

@@ -1,0 +1,160 @@
+import Cassowary
+import Testing
+
+/// The solver keeps user variables as lazy definitions that name other variables. These tests drive it through
+/// layout-shaped systems (chains, shared references, redundant equalities) with removals and constant changes,
+/// and compare every incremental state with a solver built from scratch on the same constraints.
+@Suite("Lazy definitions against fresh solves")
+struct DefinitionGraphTests {
+    /// Removing an optional equality whose marker two definitions hold (one through an expansion) used to
+    /// leave a required inequality violated.
+    @Test("removing a marker held by two definitions keeps required constraints exact")
+    func markerHeldByTwoDefinitions() throws {
+        let solver = Solver()
+        let nearlyRequired = Strength(999.99999)
+        let v = (0..<40).map { _ in solver.makeVariable() }
+        try solver.addConstraint(Constraint(LinearExpression(v[1]), .greaterThanOrEqual, strength: nearlyRequired))
+        try solver.addConstraint(Constraint(v[0] - 1000, .equal))
+        try solver.addConstraint(Constraint(v[1] - 1000, .equal))
+        for index in [11, 12, 20, 21, 28, 29] {
+            try solver.addConstraint(
+                Constraint(LinearExpression(v[index]), .greaterThanOrEqual, strength: nearlyRequired))
+        }
+        try solver.addConstraint(Constraint(v[9] + 0.5 * v[11] - 387, .greaterThanOrEqual, strength: Strength(999)))
+        try solver.addConstraint(Constraint(v[18] - v[26] - v[28] + 405, .equal, strength: Strength(1)))
+        let optional = Constraint(v[36] + v[38] - v[18] - 298, .equal, strength: Strength(1))
+        try solver.addConstraint(optional)
+        let required = v[36] + 0.5 * v[38] - 0.5 * v[9] - 0.5 * v[26] - 420
+        try solver.addConstraint(Constraint(required, .greaterThanOrEqual))
+        try solver.removeConstraint(optional)
+        #expect(evaluate(required, in: solver) >= -1e-9)
+    }
+
+    /// A chain of views whose links are removed and re-added in the middle: every value is restored.
+    @Test("churning a link in a long chain restores the chain", arguments: [1, 250, 499])
+    func chainChurn(link: Int) throws {
+        let solver = Solver()
+        let xs = (0..<500).map { _ in solver.makeVariable() }
+        var links: [Constraint] = []
+        try solver.addConstraint(Constraint(LinearExpression(xs[0]), .equal))
+        for index in 1..<xs.count {
+            let constraint = Constraint(xs[index] - xs[index - 1] - 10, .equal)
+            links.append(constraint)
+            try solver.addConstraint(constraint)
+        }
+        let removed = links[link - 1]
+        try solver.removeConstraint(removed)
+        #expect(solver.isAmbiguous(xs[link]))
+        try solver.addConstraint(removed)
+        #expect(xs.indices.allSatisfy { abs(solver.value(of: xs[$0]) - Double($0) * 10) < 1e-9 })
+        try solver.setConstant(-30, of: removed)
+        #expect(abs(solver.value(of: xs[499]) - 5010) < 1e-9)
+        #expect(abs(solver.value(of: xs[link - 1]) - Double(link - 1) * 10) < 1e-9)
+    }
+
+    @Test("random layout-shaped systems: incremental state equals a fresh solve", arguments: 0..<60)
+    func randomSystems(seed: UInt64) throws {
+        var random = SplitMix64(seed: 0xDEF1_0000 + seed)
+        let count = random.int(in: 6...14)
+        let solver = Solver()
+        let variables = (0..<count).map { solver.makeVariable(named: "x\($0)") }
+        let levels = [Strength(1), Strength(250), Strength(750)]
+        var held: [Constraint] = []
+        // Bounds keep every system bounded, as a window does.
+        for variable in variables {
+            held.append(Constraint(variable + 2000, .greaterThanOrEqual))
+            held.append(Constraint(variable - 2000, .lessThanOrEqual))
+        }
+        try solver.addConstraints(held)
+        for step in 0..<40 {
+            let action = random.int(in: 0...9)
+            if action < 5 || held.count < 2 * count + 2 {
+                let constraint = randomConstraint(&random, variables, levels)
+                do {
+                    try solver.addConstraint(constraint)
+                    held.append(constraint)
+                } catch {
+                    guard case .unsatisfiable = error else {
+                        Issue.record("seed \(seed) step \(step): \(error)")
+                        return
+                    }
+                }
+            } else if action < 8 {
+                let index = random.int(in: (2 * count)...(held.count - 1))
+                try solver.removeConstraint(held.remove(at: index))
+            } else {
+                let index = random.int(in: (2 * count)...(held.count - 1))
+                let constraint = held[index]
+                let constant = Double(random.int(in: -300...300))
+                do {
+                    try solver.setConstant(constant, of: constraint)
+                } catch {
+                    guard case .unsatisfiable = error else {
+                        Issue.record("seed \(seed) step \(step): \(error)")
+                        return
+                    }
+                }
+            }
+            try expectMatchesFreshSolve(solver, held, variables, levels, "seed \(seed) step \(step)")
+        }
+    }
+
+    private func randomConstraint(
+        _ random: inout SplitMix64, _ variables: [Variable], _ levels: [Strength]
+    ) -> Constraint {
+        let first = random.element(of: variables)
+        let second = random.element(of: variables)
+        let third = random.element(of: variables)
+        let constant = Double(random.int(in: -200...200))
+        let expression: LinearExpression
+        switch random.int(in: 0...3) {
+        case 0: expression = first - second + constant  // x = y + c: a chain link
+        case 1: expression = first - 0.5 * second - 0.5 * third + constant  // a centre
+        case 2: expression = first + second - third + constant  // an edge: x + w = y
+        default: expression = first + constant  // a pin
+        }
+        let relation: Relation = random.chance(0.6) ? .equal : (random.chance(0.5) ? .lessThanOrEqual : .greaterThanOrEqual)
+        let strength = random.chance(0.5) ? Strength.required : random.element(of: levels)
+        return Constraint(expression, relation, strength: strength)
+    }
+
+    private func expectMatchesFreshSolve(
+        _ solver: Solver, _ held: [Constraint], _ variables: [Variable], _ levels: [Strength], _ context: String
+    ) throws {
+        let fresh = Solver()
+        let freshVariables = variables.map { fresh.makeVariable(named: solver.name(of: $0)) }
+        let copies = held.map { constraint in
+            Constraint(
+                LinearExpression(
+                    terms: constraint.expression.terms.map { Term(freshVariables[Int($0.variable.id)], $0.coefficient) },
+                    constant: constraint.expression.constant),
+                constraint.relation, strength: constraint.strength)
+        }
+        try fresh.addConstraints(copies)
+        for constraint in held where constraint.strength.isRequired {
+            let violation = self.violation(of: constraint, in: solver)
+            #expect(violation < 1e-6, "\(context): required \(constraint) violated by \(violation)")
+        }
+        for level in levels.reversed() {
+            let incremental = held.filter { $0.strength == level }.reduce(0) { $0 + violation(of: $1, in: solver) }
+            let reference = copies.filter { $0.strength == level }.reduce(0) { $0 + violation(of: $1, in: fresh) }
+            #expect(
+                abs(incremental - reference) < 1e-6,
+                "\(context): level \(level) violation \(incremental), fresh solve \(reference)")
+            if abs(incremental - reference) >= 1e-6 { return }
+        }
+    }
+
+    private func violation(of constraint: Constraint, in solver: Solver) -> Double {
+        let value = evaluate(constraint.expression, in: solver)
+        switch constraint.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    private func evaluate(_ expression: LinearExpression, in solver: Solver) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+}
