@@ -231,9 +231,17 @@ extension Solver {
         columns[Int(symbol)].removeAll()
     }
 
-    /// The restricted row to pivot a parametric marker into when its constraint is removed: the one that
-    /// leaves the tableau feasible (smallest ratio), else any restricted row holding it, else `nil`.
+    /// The restricted row to pivot a parametric marker into when its constraint is removed: a basic dummy's
+    /// row first (a redundant required equality that rests on this one takes over its role, and the rows the
+    /// marker is substituted into gain only dummies), else the row that leaves the tableau feasible (smallest
+    /// ratio), else any restricted row holding it, else `nil`.
     private func markerLeavingRow(for marker: Int32) -> Int32? {
+        var redundantEquality: Int32 = -1
+        for basic in columns[Int(marker)]
+        where kinds[Int(basic)] == .dummy && (redundantEquality < 0 || basic < redundantEquality) {
+            redundantEquality = basic
+        }
+        if redundantEquality >= 0 { return redundantEquality }
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         var first: Int32 = -1
