@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout"]),
         .testTarget(name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PureLayoutSwift"]),
         .testTarget(name: "BenchmarkWorkloadTests", dependencies: ["Benchmarks"]),
     ],
     swiftLanguageModes: [.v6]

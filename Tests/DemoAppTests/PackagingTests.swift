@@ -1,4 +1,5 @@
 import Foundation
+import PureLayoutSwift
 import Testing
 
 /// The repository's root folder (this file is Tests/DemoAppTests/PackagingTests.swift).
@@ -59,7 +60,7 @@ private func files(under folder: String) -> [String] {
 
 @Suite("Packaging: podspec, version and license")
 struct PackagingTests {
-    @Test("VERSION holds one semantic version, and the podspec reads it from there")
+    @Test("VERSION holds one semantic version; the podspec reads it and the library announces it")
     func versionIsInOnePlace() throws {
         let version = try rootFile("VERSION").trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(version.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil)
@@ -70,6 +71,8 @@ struct PackagingTests {
         } else {
             #expect(versionLine.trimmingCharacters(in: CharacterSet(charactersIn: "'\" ")) == version)
         }
+        // The library announces the same version at run time.
+        #expect(PureLayoutSwiftVersion.string == version)
     }
 
     @Test("The podspec ships exactly the Apple-facing sources: PureLayoutSwift, not HeadlessLayout or Cassowary")
