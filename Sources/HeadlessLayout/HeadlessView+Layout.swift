@@ -36,6 +36,8 @@ extension HeadlessView {
         if let engine = layoutEngine { return engine }
         let engine = LayoutEngine(root: self)
         layoutEngine = engine
+        // The first sync walks the whole hierarchy and points every view at the engine.
+        hierarchyEngine = engine
         return engine
     }
 

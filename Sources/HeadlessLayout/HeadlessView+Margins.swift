@@ -78,7 +78,7 @@ extension HeadlessView {
         set {
             guard !newValue.isEqual(to: storedSimulatedSafeAreaInsets) else { return }
             storedSimulatedSafeAreaInsets = newValue
-            rootView.layoutEngine?.safeAreaDidChange()
+            hierarchyEngine?.safeAreaDidChange()
             setNeedsLayout()
         }
     }
@@ -152,7 +152,7 @@ extension HeadlessView {
         for constraint in naming {
             constraint.isActive = false
         }
-        rootView.layoutEngine?.purgeItem(layoutGuide, retiring: naming)
+        hierarchyEngine?.purgeItem(layoutGuide, retiring: naming)
         storedLayoutGuides.remove(at: index)
         layoutGuide.storedOwningView = nil
         setNeedsLayout()

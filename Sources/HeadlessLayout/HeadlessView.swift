@@ -32,6 +32,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     var installedConstraintHoles = 0
     /// The layout engine of the hierarchy this view is the root of, once built.
     var layoutEngine: LayoutEngine?
+    /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
+    /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
+    weak var hierarchyEngine: LayoutEngine?
     /// The layout guides added with ``addLayoutGuide(_:)``.
     var storedLayoutGuides: [HeadlessLayoutGuide] = []
     /// The layout margins guide, once asked for.
@@ -133,8 +136,11 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         view.layoutEngine = nil
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
-        if let engine = rootView.layoutEngine {
+        if let engine = hierarchyEngine {
+            view.forEachViewInSubtree { $0.hierarchyEngine = engine }
             engine.enqueueSubtree(view)
+        } else if view.hierarchyEngine != nil {
+            view.forEachViewInSubtree { $0.hierarchyEngine = nil }
         }
         if view.subtreeNeedsUpdateConstraints {
             markSubtreeNeedsUpdateConstraints()
@@ -166,8 +172,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         let leaving = deactivateConstraintsLeavingSubtree()
-        if let engine = parent.rootView.layoutEngine {
+        if let engine = parent.hierarchyEngine {
             engine.purgeSubtree(self, retiring: leaving)
+            forEachViewInSubtree { $0.hierarchyEngine = nil }
         }
         if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: index)
@@ -191,6 +198,10 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// The nearest view that is an ancestor of both (a view is an ancestor of itself), or `nil`.
     static func nearestCommonAncestor(_ first: HeadlessView, _ second: HeadlessView) -> HeadlessView? {
         if first === second { return first }
+        let firstParent = first.storedSuperview, secondParent = second.storedSuperview
+        if secondParent === first { return first }
+        if firstParent === second { return second }
+        if let firstParent, firstParent === secondParent { return firstParent }
         var a = first, b = second
         var depthA = a.depth, depthB = b.depth
         while depthA > depthB, let parent = a.storedSuperview {
@@ -366,7 +377,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// and sets each subview's frame to its solved rectangle; override it to adjust frames after calling
     /// `super.layoutSubviews()`.
     open func layoutSubviews() {
-        guard let engine = rootView.layoutEngine else { return }
+        guard let engine = hierarchyEngine else { return }
         engine.synchronize()
         for subview in storedSubviews {
             if let rect = engine.solvedFrame(of: subview) {

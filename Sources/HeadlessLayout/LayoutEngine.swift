@@ -36,6 +36,8 @@ final class LayoutEngine {
     var lastRegistrationSerial = 0
     /// The margins and safe area guides registered here, whose insets follow the safe area.
     var insetGuides: [HeadlessLayoutGuide] = []
+    /// The user layout guides registered here.
+    var userGuides: [HeadlessLayoutGuide] = []
     /// Whether purges left stale entries in the registration lists.
     var registrationsNeedCompaction = false
     /// The layout constraint each solver constraint stands for.
@@ -143,6 +145,7 @@ final class LayoutEngine {
                 processPendingItems()
                 processPendingConstraints()
             }
+            enforceNonNegativeSizes()
             solutionChanged = true
             if !isDetached {
                 settleInsetGuides()
@@ -159,6 +162,9 @@ final class LayoutEngine {
     func processPendingSubtrees() {
         while let subtree = pendingSubtrees.popLast() {
             subtree.forEachViewInSubtree { view in
+                if !isDetached {
+                    view.hierarchyEngine = self
+                }
                 for case let constraint? in view.installedConstraintSlots {
                     if isDetached {
                         // A measuring engine never touches the hierarchy engine's queue.
@@ -212,7 +218,7 @@ final class LayoutEngine {
         }
         let wanted: Bool
         if let installView = constraint.installView, constraint.invalidReason == nil {
-            wanted = isDetached || installView.rootView === root
+            wanted = isDetached || installView.hierarchyEngine === self
         } else {
             wanted = false
         }
@@ -221,6 +227,50 @@ final class LayoutEngine {
         } else {
             retire(constraint)
             constraint.needsRelowering = false
+        }
+    }
+
+    // MARK: Non-negative sizes
+
+    /// Gives `width >= 0` and `height >= 0` (just below required) to every item whose solved size is negative,
+    /// and solves again, until no size is negative or required constraints force it.
+    ///
+    /// Adding the floors only where a size went negative gives exactly the optimum of having them on every item
+    /// (the solution satisfies the floors it lacks, and is optimal for the fewer floors it has), without the cost
+    /// of two more inequalities per item in every solve.
+    func enforceNonNegativeSizes() {
+        compactRegistrations()
+        for round in 0..<32 {
+            var offenders: [ItemLayoutState] = []
+            func inspect(_ state: ItemLayoutState) {
+                guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
+                    return
+                }
+                if solver.value(of: variables.width) < -1e-9 || solver.value(of: variables.height) < -1e-9 || round == 31 {
+                    offenders.append(state)
+                }
+            }
+            for (view, serial) in registeredViews where state(of: view).registrationSerial == serial {
+                inspect(state(of: view))
+            }
+            for guide in userGuides {
+                inspect(state(of: guide))
+            }
+            guard !offenders.isEmpty else { return }
+            solver.performBatch {
+                for state in offenders {
+                    guard let variables = state.variables else { continue }
+                    state.nonNegativity = [
+                        Constraint(
+                            LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+                        Constraint(
+                            LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+                    ]
+                    for constraint in state.nonNegativity {
+                        try? solver.addConstraint(constraint)
+                    }
+                }
+            }
         }
     }
 
@@ -239,7 +289,9 @@ final class LayoutEngine {
             guard let owner = guide.storedOwningView, variables(for: owner) != nil else { return nil }
             // A margins or safe area guide's size follows its view's: only user guides get `size >= 0`.
             let variables = makeState(for: guide, isRoot: false, nonNegative: guide.kind == .user)
-            if guide.kind != .user {
+            if guide.kind == .user {
+                userGuides.append(guide)
+            } else {
                 insetGuides.append(guide)
                 refreshGuideInsets(of: guide, safeArea: nil)
             }
@@ -264,7 +316,8 @@ final class LayoutEngine {
         return result
     }
 
-    /// Makes the variables (and, when `nonNegative`, the `size >= 0` constraints) of an item.
+    /// Makes the variables of an item; `nonNegative` items get `size >= 0` once their size goes negative (see
+    /// ``enforceNonNegativeSizes()``).
     func makeState(for item: any LayoutItem, isRoot: Bool, nonNegative: Bool) -> ItemVariables {
         let state = state(of: item)
         let variables = ItemVariables(
@@ -279,15 +332,8 @@ final class LayoutEngine {
         // Implicit constraints of an engine the item was in before belong to that engine's solver.
         state.frameConstraints = []
         state.contentSizeConstraints = [nil, nil, nil, nil]
-        state.nonNegativity =
-            nonNegative
-            ? [
-                Constraint(LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-                Constraint(LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-            ] : []
-        for constraint in state.nonNegativity {
-            try? solver.addConstraint(constraint)
-        }
+        state.wantsNonNegativity = nonNegative
+        state.nonNegativity = []
         return variables
     }
 
@@ -301,8 +347,13 @@ final class LayoutEngine {
                 retire(constraint)
             }
             view.forEachViewInSubtree { member in
-                for case let constraint? in member.installedConstraintSlots where lowered(of: constraint) != nil {
-                    retire(constraint)
+                for case let constraint? in member.installedConstraintSlots {
+                    if constraint.pendingEngine === self {
+                        constraint.pendingEngine = nil
+                    }
+                    if lowered(of: constraint) != nil {
+                        retire(constraint)
+                    }
                 }
             }
             view.forEachItemInSubtree { purgeState(of: $0) }
@@ -356,6 +407,7 @@ final class LayoutEngine {
             registeredVariables(of: entry.view) == nil || state(of: entry.view).registrationSerial != entry.serial
         }
         insetGuides.removeAll { registeredVariables(of: $0) == nil }
+        userGuides.removeAll { registeredVariables(of: $0) == nil }
     }
 }
 

@@ -28,7 +28,10 @@ final class ItemLayoutState {
     weak var engine: LayoutEngine?
     /// Its variables in ``engine``.
     var variables: ItemVariables?
-    /// `width >= 0` and `height >= 0`, just below required.
+    /// Whether the item's size must not go negative (views and user guides; not the margins and safe area
+    /// guides, whose size follows their view's).
+    var wantsNonNegativity = false
+    /// `width >= 0` and `height >= 0`, just below required, once the item's size has gone negative.
     var nonNegativity: [Constraint] = []
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
     var frameConstraints: [NSLayoutConstraint] = []

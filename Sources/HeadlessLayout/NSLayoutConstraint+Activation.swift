@@ -86,7 +86,7 @@ extension NSLayoutConstraint {
         secondLayoutItem?.layoutState.referencingConstraints[key] = self
         if let engine = lowered?.engine {
             engine.enqueue(self)
-        } else if let engine = view.rootView.layoutEngine {
+        } else if let engine = view.hierarchyEngine {
             engine.enqueue(self)
         }
     }
