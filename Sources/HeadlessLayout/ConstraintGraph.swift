@@ -26,7 +26,7 @@ enum ConstraintGraph {
             index += 1
             let state = item.layoutState
             // The view itself: every constraint naming it. Items reached from it: the constraints placing them.
-            let referencing = state.referencingConstraints.values
+            let referencing = state.referencingConstraints
                 .filter { item === view || $0.firstLayoutItem === item }
                 .sorted { lhs, rhs in
                     (lhs.firstLayoutItem === item ? 0 : 1, lhs.installIndex)

@@ -125,7 +125,7 @@ extension HeadlessView {
     /// - Parameter axis: The axis.
     /// - Returns: The hugging priority.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        huggingPriorities[axis.rawValue]
+        contentPriorities.hugging(axis)
     }
 
     /// Sets the priority with which the view resists growing beyond its intrinsic size along `axis`.
@@ -133,8 +133,8 @@ extension HeadlessView {
     ///   - priority: The new priority.
     ///   - axis: The axis.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard huggingPriorities[axis.rawValue] != priority else { return }
-        huggingPriorities[axis.rawValue] = priority
+        guard contentPriorities.hugging(axis) != priority else { return }
+        contentPriorities.setHugging(priority, axis)
         requestRefresh(.contentSize)
     }
 
@@ -143,7 +143,7 @@ extension HeadlessView {
     /// - Parameter axis: The axis.
     /// - Returns: The compression resistance priority.
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        compressionPriorities[axis.rawValue]
+        contentPriorities.compression(axis)
     }
 
     /// Sets the priority with which the view resists shrinking below its intrinsic size along `axis`.
@@ -153,8 +153,8 @@ extension HeadlessView {
     public func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-        guard compressionPriorities[axis.rawValue] != priority else { return }
-        compressionPriorities[axis.rawValue] = priority
+        guard contentPriorities.compression(axis) != priority else { return }
+        contentPriorities.setCompression(priority, axis)
         requestRefresh(.contentSize)
     }
 

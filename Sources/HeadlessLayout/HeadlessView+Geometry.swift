@@ -76,18 +76,41 @@ extension HeadlessView {
         set {
             guard newValue != storedLayoutDirectionTrait else { return }
             storedLayoutDirectionTrait = newValue
+            forEachViewInSubtree { $0.cachedInheritedDirection = nil }
             layoutDirectionDidChange(inSubtree: true)
         }
     }
 
-    /// The direction inherited from ``layoutDirectionTrait`` up the hierarchy.
+    /// The direction inherited from ``layoutDirectionTrait`` up the hierarchy (cached on the way up, so a whole
+    /// hierarchy costs one walk).
     var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
+        if let cached = cachedInheritedDirection { return cached }
+        var chain: [HeadlessView] = []
         var view: HeadlessView? = self
+        var direction = UIUserInterfaceLayoutDirection.leftToRight
         while let current = view {
-            if let trait = current.storedLayoutDirectionTrait { return trait }
+            if let trait = current.storedLayoutDirectionTrait {
+                direction = trait
+                break
+            }
+            if let cached = current.cachedInheritedDirection {
+                direction = cached
+                break
+            }
+            chain.append(current)
             view = current.storedSuperview
         }
-        return .leftToRight
+        for member in chain {
+            member.cachedInheritedDirection = direction
+        }
+        cachedInheritedDirection = storedLayoutDirectionTrait ?? direction
+        return cachedInheritedDirection ?? direction
+    }
+
+    /// Clears the cached inherited direction of this subtree (its trait or its place changed).
+    func forgetInheritedDirection() {
+        guard cachedInheritedDirection != nil else { return }
+        forEachViewInSubtree { $0.cachedInheritedDirection = nil }
     }
 
     /// The direction the view lays out in: its ``semanticContentAttribute`` applied to the inherited direction.
@@ -129,7 +152,7 @@ extension HeadlessView {
             if let guide = view.storedLayoutMarginsGuide { items.append(guide) }
             if let guide = view.storedSafeAreaLayoutGuide { items.append(guide) }
             for item in items {
-                for constraint in item.layoutState.referencingConstraints.values
+                for constraint in item.layoutState.referencingConstraints
                 where constraint.firstLayoutItem === item
                     && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
                 {

@@ -43,14 +43,14 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     var storedSafeAreaLayoutGuide: HeadlessLayoutGuide?
     /// The layout margins as last set: physical or directional.
     var marginsStorage: MarginsStorage = .directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
-    /// Content hugging priorities, horizontal then vertical.
-    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    /// Content compression resistance priorities, horizontal then vertical.
-    var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Content hugging and compression resistance priorities.
+    var contentPriorities = ContentPriorities()
     /// Stored value of ``semanticContentAttribute``.
     var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Stored value of ``layoutDirectionTrait``.
     var storedLayoutDirectionTrait: UIUserInterfaceLayoutDirection?
+    /// The inherited direction, once computed; cleared in a subtree when a trait changes or it moves.
+    var cachedInheritedDirection: UIUserInterfaceLayoutDirection?
     /// Stored value of ``simulatedSafeAreaInsets``.
     var storedSimulatedSafeAreaInsets: UIEdgeInsets = .zero
     /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
@@ -123,7 +123,8 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     ///   - view: The view to insert; inserting a view into itself or one of its descendants is ignored.
     ///   - index: The position among the subviews, 0 being the back.
     open func insertSubview(_ view: HeadlessView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews cannot be an ancestor of this one: skip the walk up.
+        guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else { return }
         if view.storedSuperview === self {
             if let current = storedSubviews.firstIndex(where: { $0 === view }) {
                 storedSubviews.remove(at: current)
@@ -136,6 +137,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         view.layoutEngine = nil
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
+        view.forgetInheritedDirection()
         if let engine = hierarchyEngine {
             view.forEachViewInSubtree { $0.hierarchyEngine = engine }
             engine.enqueueSubtree(view)
@@ -180,6 +182,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             parent.storedSubviews.remove(at: index)
         }
         storedSuperview = nil
+        forgetInheritedDirection()
         parent.setNeedsLayout()
     }
 
@@ -262,7 +265,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     func deactivateConstraintsLeavingSubtree() -> [NSLayoutConstraint] {
         var leaving: [NSLayoutConstraint] = []
         forEachItemInSubtree { item in
-            for constraint in item.layoutState.referencingConstraints.values {
+            for constraint in item.layoutState.referencingConstraints {
                 if let installView = constraint.installView, !installView.isDescendant(of: self) {
                     leaving.append(constraint)
                 }
@@ -289,7 +292,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         requestRefresh(.contentSize)
         if let engine = layoutState.engine {
             // Baselines may move with the content.
-            for constraint in layoutState.referencingConstraints.values
+            for constraint in layoutState.referencingConstraints
             where constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline
                 || constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline
             {
@@ -451,4 +454,36 @@ enum MarginsStorage {
     case physical(NSEdgeInsets)
     /// Through `directionalLayoutMargins`: leading and trailing flip with the direction.
     case directional(NSDirectionalEdgeInsets)
+}
+
+/// A view's content hugging and compression resistance priorities, stored inline.
+struct ContentPriorities {
+    /// Horizontal hugging (250 by default).
+    var horizontalHugging = UILayoutPriority.defaultLow
+    /// Vertical hugging (250 by default).
+    var verticalHugging = UILayoutPriority.defaultLow
+    /// Horizontal compression resistance (750 by default).
+    var horizontalCompression = UILayoutPriority.defaultHigh
+    /// Vertical compression resistance (750 by default).
+    var verticalCompression = UILayoutPriority.defaultHigh
+
+    /// The hugging priority along `axis`.
+    func hugging(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? horizontalHugging : verticalHugging
+    }
+
+    /// The compression resistance priority along `axis`.
+    func compression(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? horizontalCompression : verticalCompression
+    }
+
+    /// Sets the hugging priority along `axis`.
+    mutating func setHugging(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { horizontalHugging = priority } else { verticalHugging = priority }
+    }
+
+    /// Sets the compression resistance priority along `axis`.
+    mutating func setCompression(_ priority: UILayoutPriority, _ axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { horizontalCompression = priority } else { verticalCompression = priority }
+    }
 }

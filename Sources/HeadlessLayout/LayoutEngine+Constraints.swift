@@ -94,14 +94,14 @@ extension LayoutEngine {
                 appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
                 isBroken: isBroken),
             of: constraint)
-        owners[ObjectIdentifier(solverConstraint)] = constraint
+        conflictOwners?[ObjectIdentifier(solverConstraint)] = constraint
     }
 
     /// Removes `constraint` from the solver if it is there.
     func retire(_ constraint: NSLayoutConstraint) {
         guard let current = lowered(of: constraint) else { return }
         try? solver.removeConstraint(current.solverConstraint)
-        owners[ObjectIdentifier(current.solverConstraint)] = nil
+        conflictOwners?[ObjectIdentifier(current.solverConstraint)] = nil
         setLowered(nil, of: constraint)
     }
 
@@ -217,13 +217,40 @@ extension LayoutEngine {
         var involved: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(broken)])
         for conflict in conflicts {
-            if let owner = owners[ObjectIdentifier(conflict)], seen.insert(ObjectIdentifier(owner)).inserted {
+            if let owner = owner(of: conflict), seen.insert(ObjectIdentifier(owner)).inserted {
                 involved.append(owner)
             }
         }
         involved.append(broken)
         LayoutDiagnostics.report(
             .unsatisfiableConstraints, Self.unsatisfiableMessage(involved, broken: broken), involved)
+    }
+
+    /// The layout constraint whose solver form is `solverConstraint` (found through a map of every constraint in
+    /// the engine, built on the first conflict of a sync).
+    func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+        if conflictOwners == nil {
+            var map: [ObjectIdentifier: NSLayoutConstraint] = [:]
+            func note(_ constraint: NSLayoutConstraint) {
+                if let form = lowered(of: constraint)?.solverConstraint {
+                    map[ObjectIdentifier(form)] = constraint
+                }
+            }
+            compactRegistrations()
+            for (view, _) in registeredViews {
+                for case let constraint? in view.installedConstraintSlots {
+                    note(constraint)
+                }
+                let state = state(of: view)
+                state.frameConstraints.forEach(note)
+                state.contentSizeConstraints.compactMap { $0 }.forEach(note)
+                for guide in [view.storedLayoutMarginsGuide, view.storedSafeAreaLayoutGuide].compactMap({ $0 }) {
+                    self.state(of: guide).frameConstraints.forEach(note)
+                }
+            }
+            conflictOwners = map
+        }
+        return conflictOwners?[ObjectIdentifier(solverConstraint)]
     }
 
     /// UIKit's console message for an unsatisfiable layout.

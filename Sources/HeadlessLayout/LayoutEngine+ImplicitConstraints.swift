@@ -162,7 +162,7 @@ extension LayoutEngine {
         for (axis, value, attribute) in axes {
             for hugging in [true, false] {
                 let slot = axis.rawValue * 2 + (hugging ? 0 : 1)
-                let existing = state.contentSizeConstraints[slot]
+                let existing = slot < state.contentSizeConstraints.count ? state.contentSizeConstraints[slot] : nil
                 guard value >= 0, value.isFinite else {
                     if let existing {
                         retire(existing)
@@ -171,7 +171,7 @@ extension LayoutEngine {
                     continue
                 }
                 let priority =
-                    hugging ? view.huggingPriorities[axis.rawValue] : view.compressionPriorities[axis.rawValue]
+                    hugging ? view.contentPriorities.hugging(axis) : view.contentPriorities.compression(axis)
                 if let existing {
                     guard existing.storedConstant != value || existing.storedPriority != priority else { continue }
                     existing.storedConstant = value
@@ -183,6 +183,9 @@ extension LayoutEngine {
                         hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, .notAnAttribute,
                         multiplier: 1, constant: value, priority: priority)
                     constraint.coordinateView = view
+                    if state.contentSizeConstraints.isEmpty {
+                        state.contentSizeConstraints = [nil, nil, nil, nil]
+                    }
                     state.contentSizeConstraints[slot] = constraint
                     add(constraint)
                 }

@@ -40,8 +40,9 @@ final class LayoutEngine {
     var userGuides: [HeadlessLayoutGuide] = []
     /// Whether purges left stale entries in the registration lists.
     var registrationsNeedCompaction = false
-    /// The layout constraint each solver constraint stands for.
-    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The layout constraint each solver constraint stands for, built only when a conflict has to be reported
+    /// and dropped when the sync ends.
+    var conflictOwners: [ObjectIdentifier: NSLayoutConstraint]?
 
     /// Item states of a detached engine, by item identity.
     var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]
@@ -146,6 +147,7 @@ final class LayoutEngine {
                 processPendingConstraints()
             }
             enforceNonNegativeSizes()
+            conflictOwners = nil
             solutionChanged = true
             if !isDetached {
                 settleInsetGuides()
@@ -331,7 +333,7 @@ final class LayoutEngine {
         state.reportedNegativeSize = false
         // Implicit constraints of an engine the item was in before belong to that engine's solver.
         state.frameConstraints = []
-        state.contentSizeConstraints = [nil, nil, nil, nil]
+        state.contentSizeConstraints = []
         state.wantsNonNegativity = nonNegative
         state.nonNegativity = []
         return variables
@@ -395,7 +397,7 @@ final class LayoutEngine {
         state.variables = nil
         state.nonNegativity = []
         state.frameConstraints = []
-        state.contentSizeConstraints = [nil, nil, nil, nil]
+        state.contentSizeConstraints = []
         state.pendingRefresh = []
     }
 

@@ -35,10 +35,11 @@ final class ItemLayoutState {
     var nonNegativity: [Constraint] = []
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
     var frameConstraints: [NSLayoutConstraint] = []
-    /// Content hugging and compression resistance, indexed by ``ContentSizeSlot``.
-    var contentSizeConstraints: [NSLayoutConstraint?] = [nil, nil, nil, nil]
-    /// The active constraints naming this item, by identity.
-    var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Content hugging and compression resistance, indexed by ``ContentSizeSlot`` (empty until the item has an
+    /// intrinsic size).
+    var contentSizeConstraints: [NSLayoutConstraint?] = []
+    /// The active constraints naming this item, in no particular order (each constraint knows its slot here).
+    var referencingConstraints: [NSLayoutConstraint] = []
     /// Implicit constraints to refresh at the next sync.
     var pendingRefresh: RefreshKinds = []
     /// Whether a negative size has been reported (until it is positive again).
@@ -52,6 +53,36 @@ final class ItemLayoutState {
     var registrationSerial = 0
     /// The layout stamp of the engine pass that computed ``solvedRectInRoot`` and ``solvedFrame``.
     var solvedStamp: UInt64 = 0
+
+    /// Records that `constraint` names this item (as its first item when `asFirst`).
+    func addReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {
+        if asFirst {
+            constraint.firstReferenceSlot = referencingConstraints.count
+        } else {
+            constraint.secondReferenceSlot = referencingConstraints.count
+        }
+        referencingConstraints.append(constraint)
+    }
+
+    /// Forgets that `constraint` names this item, moving the last reference into its slot.
+    func removeReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {
+        let slot = asFirst ? constraint.firstReferenceSlot : constraint.secondReferenceSlot
+        guard slot >= 0, slot < referencingConstraints.count, referencingConstraints[slot] === constraint else { return }
+        let last = referencingConstraints.removeLast()
+        if slot < referencingConstraints.count {
+            referencingConstraints[slot] = last
+            if last.firstLayoutItem?.layoutState === self && last.firstReferenceSlot == referencingConstraints.count {
+                last.firstReferenceSlot = slot
+            } else {
+                last.secondReferenceSlot = slot
+            }
+        }
+        if asFirst {
+            constraint.firstReferenceSlot = -1
+        } else {
+            constraint.secondReferenceSlot = -1
+        }
+    }
 
     /// The variables of this item in `engine`, if it is registered there.
     func variables(in engine: LayoutEngine) -> ItemVariables? {

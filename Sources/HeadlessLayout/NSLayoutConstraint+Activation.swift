@@ -81,9 +81,10 @@ extension NSLayoutConstraint {
     func install(on view: HeadlessView, coordinateView: HeadlessView) {
         view.appendInstalledConstraint(self)
         self.coordinateView = coordinateView
-        let key = ObjectIdentifier(self)
-        firstLayoutItem?.layoutState.referencingConstraints[key] = self
-        secondLayoutItem?.layoutState.referencingConstraints[key] = self
+        firstLayoutItem?.layoutState.addReference(self, asFirst: true)
+        if let second = secondLayoutItem, second !== firstLayoutItem {
+            second.layoutState.addReference(self, asFirst: false)
+        }
         if let engine = lowered?.engine {
             engine.enqueue(self)
         } else if let engine = view.hierarchyEngine {
@@ -96,9 +97,10 @@ extension NSLayoutConstraint {
         guard let view = installView else { return }
         view.removeInstalledConstraint(self)
         coordinateView = nil
-        let key = ObjectIdentifier(self)
-        firstLayoutItem?.layoutState.referencingConstraints[key] = nil
-        secondLayoutItem?.layoutState.referencingConstraints[key] = nil
+        firstLayoutItem?.layoutState.removeReference(self, asFirst: true)
+        if let second = secondLayoutItem, second !== firstLayoutItem {
+            second.layoutState.removeReference(self, asFirst: false)
+        }
         lowered?.engine?.enqueue(self)
     }
 

@@ -86,6 +86,10 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     weak var installView: HeadlessView?
     /// The position of this constraint in its install view's list.
     var installIndex = -1
+    /// The position of this constraint in its first item's list of referencing constraints.
+    var firstReferenceSlot = -1
+    /// The position of this constraint in its second item's list (when that item differs from the first).
+    var secondReferenceSlot = -1
     /// The nearest common ancestor of the items: the coordinate space the constraint's numbers are read in.
     weak var coordinateView: HeadlessView?
     /// The constraint's lowered form in an engine, if it is in one.
