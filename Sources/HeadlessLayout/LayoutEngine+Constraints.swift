@@ -237,7 +237,7 @@ extension LayoutEngine {
                 }
             }
             compactRegistrations()
-            for (view, _) in registeredViews {
+            forEachRegisteredView { view in
                 for case let constraint? in view.installedConstraintSlots {
                     note(constraint)
                 }

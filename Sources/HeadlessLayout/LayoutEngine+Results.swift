@@ -40,38 +40,66 @@ extension LayoutEngine {
     /// frame differs from their frame (and the views whose size changes), sizes a root that does not translate its
     /// autoresizing mask, and reports sizes that required constraints force below zero. Views are registered
     /// ancestors first, so a superview's rectangle is always ready before its subviews'.
+    ///
+    /// A view whose size comes out negative gets its `size >= 0` floors here (see ``enforceNonNegativeSizes()``),
+    /// and the pass starts again on the new solution.
     func markViewsWithChangedFrames() {
         compactRegistrations()
-        stamp = LayoutStamp.next()
-        for (view, serial) in registeredViews {
-            let state = view.layoutState
-            guard state.registrationSerial == serial, let variables = state.variables else { continue }
-            let rect = CGRect(
-                x: value(of: variables.minX), y: value(of: variables.minY),
-                width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-            state.solvedRectInRoot = rect
-            state.solvedStamp = stamp
-            if rect.size.width < -1e-7 || rect.size.height < -1e-7 || state.reportedNegativeSize {
-                checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
-            }
-            guard let parent = view.storedSuperview else {
-                if view === root && !view.storedTranslatesAutoresizingMask && rect.size != view.storedFrame.size {
-                    view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
+        for round in 0..<32 {
+            var offenders: [ItemLayoutState] = []
+            stamp = LayoutStamp.next()
+            forEachRegisteredView { view in
+                let state = view.layoutState
+                guard let variables = state.variables else { return }
+                let rect = CGRect(
+                    x: value(of: variables.minX), y: value(of: variables.minY),
+                    width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+                state.solvedRectInRoot = rect
+                state.solvedStamp = stamp
+                let negative = rect.size.width < -1e-7 || rect.size.height < -1e-7
+                if negative && state.nonNegativity.isEmpty && state.wantsNonNegativity {
+                    offenders.append(state)
+                } else if negative || state.reportedNegativeSize {
+                    checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
                 }
-                continue
+                guard let parent = view.storedSuperview else {
+                    if view === root && !view.storedTranslatesAutoresizingMask && rect.size != view.storedFrame.size {
+                        view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
+                    }
+                    return
+                }
+                let parentState = parent.layoutState
+                guard parentState.solvedStamp == stamp else { return }
+                let frame = CGRect(
+                    x: rect.origin.x - parentState.solvedRectInRoot.origin.x,
+                    y: rect.origin.y - parentState.solvedRectInRoot.origin.y,
+                    width: rect.size.width, height: rect.size.height)
+                state.solvedFrame = frame
+                guard frame != view.storedFrame else { return }
+                parent.setNeedsLayout()
+                if frame.size != view.storedFrame.size {
+                    view.setNeedsLayout()
+                }
             }
-            let parentState = parent.layoutState
-            guard parentState.solvedStamp == stamp else { continue }
-            let frame = CGRect(
-                x: rect.origin.x - parentState.solvedRectInRoot.origin.x,
-                y: rect.origin.y - parentState.solvedRectInRoot.origin.y,
-                width: rect.size.width, height: rect.size.height)
-            state.solvedFrame = frame
-            guard frame != view.storedFrame else { continue }
-            parent.setNeedsLayout()
-            if frame.size != view.storedFrame.size {
-                view.setNeedsLayout()
+            // User guides are not in the frame pass; their floors are checked here.
+            for guide in userGuides {
+                let state = guide.layoutState
+                guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
+                    continue
+                }
+                if solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7 {
+                    offenders.append(state)
+                }
             }
+            guard !offenders.isEmpty else { return }
+            if round == 30 {
+                // Pathological cascades: floor every remaining item at once.
+                forEachRegisteredView { view in
+                    if view.layoutState.wantsNonNegativity { offenders.append(view.layoutState) }
+                }
+            }
+            addSizeFloors(to: offenders)
+            settleInsetGuides()
         }
     }
 

@@ -29,8 +29,9 @@ final class LayoutEngine {
     /// The stamp of the last pass that cached solved frames in the item states.
     var stamp = LayoutStamp.next()
 
-    /// Every view registered here, ancestors before descendants, with the serial of its registration (stale
-    /// entries stay until ``compactRegistrations()``).
+    /// Every view registered here except the root (which owns the engine: holding it would be a retain cycle),
+    /// ancestors before descendants, with the serial of its registration (stale entries stay until
+    /// ``compactRegistrations()``).
     var registeredViews: [(view: HeadlessView, serial: Int)] = []
     /// The serial of the last registration.
     var lastRegistrationSerial = 0
@@ -146,10 +147,11 @@ final class LayoutEngine {
                 processPendingItems()
                 processPendingConstraints()
             }
-            enforceNonNegativeSizes()
             conflictOwners = nil
             solutionChanged = true
-            if !isDetached {
+            if isDetached {
+                enforceNonNegativeSizes()
+            } else {
                 settleInsetGuides()
             }
             safeAreaNeedsRefresh = false
@@ -235,7 +237,8 @@ final class LayoutEngine {
     // MARK: Non-negative sizes
 
     /// Gives `width >= 0` and `height >= 0` (just below required) to every item whose solved size is negative,
-    /// and solves again, until no size is negative or required constraints force it.
+    /// and solves again, until no size is negative or required constraints force it. (A hierarchy's engine does
+    /// the same while it caches frames, in ``markViewsWithChangedFrames()``, to read every size only once.)
     ///
     /// Adding the floors only where a size went negative gives exactly the optimum of having them on every item
     /// (the solution satisfies the floors it lacks, and is optimal for the fewer floors it has), without the cost
@@ -248,29 +251,32 @@ final class LayoutEngine {
                 guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
                     return
                 }
-                if solver.value(of: variables.width) < -1e-9 || solver.value(of: variables.height) < -1e-9 || round == 31 {
+                if solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7 || round == 31 {
                     offenders.append(state)
                 }
             }
-            for (view, serial) in registeredViews where state(of: view).registrationSerial == serial {
-                inspect(state(of: view))
-            }
+            forEachRegisteredView { inspect(state(of: $0)) }
             for guide in userGuides {
                 inspect(state(of: guide))
             }
             guard !offenders.isEmpty else { return }
-            solver.performBatch {
-                for state in offenders {
-                    guard let variables = state.variables else { continue }
-                    state.nonNegativity = [
-                        Constraint(
-                            LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-                        Constraint(
-                            LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-                    ]
-                    for constraint in state.nonNegativity {
-                        try? solver.addConstraint(constraint)
-                    }
+            addSizeFloors(to: offenders)
+        }
+    }
+
+    /// Adds `width >= 0` and `height >= 0` (just below required) to each of `states`, in one batch.
+    func addSizeFloors(to states: [ItemLayoutState]) {
+        solver.performBatch {
+            for state in states {
+                guard let variables = state.variables, state.nonNegativity.isEmpty else { continue }
+                state.nonNegativity = [
+                    Constraint(
+                        LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+                    Constraint(
+                        LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+                ]
+                for constraint in state.nonNegativity {
+                    try? solver.addConstraint(constraint)
                 }
             }
         }
@@ -311,7 +317,9 @@ final class LayoutEngine {
         var result: ItemVariables?
         for member in chain.reversed() {
             result = makeState(for: member, isRoot: member === root, nonNegative: true)
-            registeredViews.append((member, state(of: member).registrationSerial))
+            if member !== root {
+                registeredViews.append((member, state(of: member).registrationSerial))
+            }
             refreshFrameConstraints(of: member)
             refreshContentSizeConstraints(of: member)
         }
@@ -399,6 +407,16 @@ final class LayoutEngine {
         state.frameConstraints = []
         state.contentSizeConstraints = []
         state.pendingRefresh = []
+    }
+
+    /// Calls `body` for every registered view, the root first, ancestors before descendants.
+    func forEachRegisteredView(_ body: (HeadlessView) -> Void) {
+        if registeredVariables(of: root) != nil {
+            body(root)
+        }
+        for (view, serial) in registeredViews where state(of: view).registrationSerial == serial {
+            body(view)
+        }
     }
 
     /// Drops stale entries from the registration lists.

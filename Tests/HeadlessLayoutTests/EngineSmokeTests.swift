@@ -308,4 +308,20 @@ struct EngineSmokeTests {
         scene.root.layoutIfNeeded()
         #expect(smokeClose(scene.view.frame, CGRect(x: 0, y: 0, width: 10, height: 10)))
     }
+
+    @Test("A laid-out hierarchy is freed when its last reference goes (no retain cycle through the engine)")
+    func hierarchyIsFreed() {
+        weak var weakRoot: HeadlessView?
+        weak var weakView: HeadlessView?
+        weak var weakConstraint: NSLayoutConstraint?
+        do {
+            let scene = smokeScene(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
+            _ = scene.root.layoutMarginsGuide
+            scene.root.layoutIfNeeded()
+            weakRoot = scene.root
+            weakView = scene.view
+            weakConstraint = scene.pins[0]
+        }
+        #expect(weakRoot == nil && weakView == nil && weakConstraint == nil)
+    }
 }
