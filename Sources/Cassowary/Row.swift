@@ -24,12 +24,12 @@ func nearZero(_ value: Double) -> Bool {
 /// In the tableau a row belongs to its basic symbol: `basic = constant + Σ cells`. Rows keep no zero cells.
 struct Row {
     /// Coefficients by symbol id.
-    var cells: [Int32: Double]
+    var cells: SparseVector
     /// The constant term.
     var constant: Double
 
     init(constant: Double = 0) {
-        self.cells = [:]
+        self.cells = SparseVector()
         self.constant = constant
     }
 
@@ -43,18 +43,7 @@ struct Row {
     /// neither (0), so the caller can keep the column index current.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
-        if let existing = cells[symbol] {
-            let sum = existing + coefficient
-            if nearZero(sum) {
-                cells[symbol] = nil
-                return -1
-            }
-            cells[symbol] = sum
-            return 0
-        }
-        if nearZero(coefficient) { return 0 }
-        cells[symbol] = coefficient
-        return 1
+        cells.accumulate(symbol, coefficient)
     }
 
     /// Adds `factor × other` without tracking columns (for objective rows and rows under construction).
@@ -68,9 +57,7 @@ struct Row {
     /// Multiplies every term by -1.
     mutating func negate() {
         constant = -constant
-        for index in cells.values.indices {
-            cells.values[index] = -cells.values[index]
-        }
+        cells.scale(by: -1)
     }
 
     /// Solves `0 = self` for `symbol`, which must be in the row: afterwards `symbol = self`, and the row no
@@ -79,9 +66,7 @@ struct Row {
         let coefficient = cells.removeValue(forKey: symbol) ?? 1
         let factor = -1 / coefficient
         constant *= factor
-        for index in cells.values.indices {
-            cells.values[index] *= factor
-        }
+        cells.scale(by: factor)
     }
 
     /// Substitutes `symbol = row` into this row without tracking columns.

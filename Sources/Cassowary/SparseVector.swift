@@ -1,0 +1,124 @@
+/// A sparse map from symbol ids to coefficients, tuned for tableau rows: most rows hold a handful of cells,
+/// which live in two parallel arrays searched linearly; a row that grows long also gets a position index.
+///
+/// Iteration follows insertion order (with swap-removal), so the solver's arithmetic is deterministic from run
+/// to run, unlike a hashed dictionary's order.
+struct SparseVector: Sequence {
+    /// Rows up to this many cells are searched linearly; longer rows keep ``positions``.
+    private static let indexThreshold = 16
+
+    /// The symbols, parallel to ``coefficients``.
+    private(set) var keys: [Int32] = []
+    /// The coefficients, parallel to ``keys``.
+    private var coefficients: [Double] = []
+    /// The position of each key, once the row is long.
+    private var positions: [Int32: Int32]?
+
+    /// The number of cells.
+    var count: Int { keys.count }
+    /// Whether the row has no cells.
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// The position of `key`, if present.
+    @inline(__always)
+    private func position(of key: Int32) -> Int? {
+        if let positions {
+            return positions[key].map(Int.init)
+        }
+        return keys.firstIndex(of: key)
+    }
+
+    /// The coefficient of `key`, or `nil`; setting `nil` removes the cell.
+    subscript(key: Int32) -> Double? {
+        get {
+            position(of: key).map { coefficients[$0] }
+        }
+        set {
+            if let newValue {
+                if let index = position(of: key) {
+                    coefficients[index] = newValue
+                } else {
+                    append(key, newValue)
+                }
+            } else {
+                _ = removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Adds a cell for a key that is not present.
+    private mutating func append(_ key: Int32, _ value: Double) {
+        keys.append(key)
+        coefficients.append(value)
+        if positions != nil {
+            positions?[key] = Int32(keys.count - 1)
+        } else if keys.count > Self.indexThreshold {
+            var index: [Int32: Int32] = [:]
+            index.reserveCapacity(keys.count * 2)
+            for (position, existing) in keys.enumerated() {
+                index[existing] = Int32(position)
+            }
+            positions = index
+        }
+    }
+
+    /// Removes the cell of `key` and returns its coefficient.
+    @discardableResult
+    mutating func removeValue(forKey key: Int32) -> Double? {
+        guard let index = position(of: key) else { return nil }
+        let value = coefficients[index]
+        let last = keys.count - 1
+        if index != last {
+            keys[index] = keys[last]
+            coefficients[index] = coefficients[last]
+            positions?[keys[index]] = Int32(index)
+        }
+        keys.removeLast()
+        coefficients.removeLast()
+        positions?[key] = nil
+        return value
+    }
+
+    /// Adds `delta` to the coefficient of `key`, removing the cell when the sum is (near) zero. Returns +1 when
+    /// a cell appeared, -1 when one vanished, 0 otherwise.
+    @inline(__always)
+    mutating func accumulate(_ key: Int32, _ delta: Double) -> Int {
+        if let index = position(of: key) {
+            let sum = coefficients[index] + delta
+            if nearZero(sum) {
+                removeValue(forKey: key)
+                return -1
+            }
+            coefficients[index] = sum
+            return 0
+        }
+        if nearZero(delta) { return 0 }
+        append(key, delta)
+        return 1
+    }
+
+    /// Multiplies every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        for index in coefficients.indices {
+            coefficients[index] *= factor
+        }
+    }
+
+    /// Iterates `(key, value)` pairs in storage order.
+    func makeIterator() -> Iterator {
+        Iterator(keys: keys, coefficients: coefficients)
+    }
+
+    /// Iterates the cells of a ``SparseVector``.
+    struct Iterator: IteratorProtocol {
+        let keys: [Int32]
+        let coefficients: [Double]
+        var index = 0
+
+        mutating func next() -> (key: Int32, value: Double)? {
+            guard index < keys.count else { return nil }
+            defer { index += 1 }
+            return (keys[index], coefficients[index])
+        }
+    }
+}
