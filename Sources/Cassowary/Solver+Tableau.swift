@@ -14,7 +14,7 @@ extension Solver {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(SymbolSet())
         markerOwner.append(-1)
         cachedValues.append(0)
         valueStamps.append(0)
@@ -61,7 +61,7 @@ extension Solver {
     /// noting restricted rows whose constant went negative.
     func substitute(_ symbol: Int32, with row: Row) {
         let holders = columns[Int(symbol)]
-        columns[Int(symbol)].removeAll(keepingCapacity: false)
+        columns[Int(symbol)].removeAll()
         for basic in holders {
             substituteInRow(of: basic, symbol, with: row)
         }

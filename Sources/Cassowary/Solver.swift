@@ -23,13 +23,13 @@
 /// A solver is a reference type used from one thread at a time.
 public final class Solver {
     /// The kind of every symbol, by id.
-    var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// The row of every basic symbol, by id; `nil` for parametric symbols.
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// For every symbol, the basic symbols whose rows contain it.
-    var columns: [Set<Int32>] = []
+    @exclusivity(unchecked) var columns: [SymbolSet] = []
     /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
-    var markerOwner: [Int32] = []
+    @exclusivity(unchecked) var markerOwner: [Int32] = []
     /// Ids of retired non-external symbols, for reuse.
     var freeSymbols: [Int32] = []
     /// Names of external variables.
@@ -38,31 +38,31 @@ public final class Solver {
     /// The priority levels in use, highest first, and the objective row of each.
     var levels: [Double] = []
     /// One objective row per entry of ``levels``.
-    var objectives: [Row] = []
+    @exclusivity(unchecked) var objectives: [Row] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
-    var artificialObjective: Row?
+    @exclusivity(unchecked) var artificialObjective: Row?
 
     /// The constraints held, by slot.
-    var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     /// Free slots of ``records``.
     var freeSlots: [Int32] = []
     /// Edit variables by variable id.
     var edits: [Int32: EditRecord] = [:]
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
-    var infeasibleRows: [Int32] = []
+    @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
     /// Cached values of basic variables, valid where ``valueStamps`` equals ``valueEpoch``.
-    var cachedValues: [Double] = []
+    @exclusivity(unchecked) var cachedValues: [Double] = []
     /// The epoch each cached value was computed in.
-    var valueStamps: [UInt32] = []
+    @exclusivity(unchecked) var valueStamps: [UInt32] = []
     /// Bumped by every change of the tableau: invalidates all cached values at once.
     var valueEpoch: UInt32 = 1
     /// Scratch marks for graph walks, valid where equal to ``visitToken``.
-    var visitMarks: [UInt32] = []
+    @exclusivity(unchecked) var visitMarks: [UInt32] = []
     /// The current walk's mark.
     var visitToken: UInt32 = 0
     /// Scratch weights for expansions.
-    var expansionWeights: [Double] = []
+    @exclusivity(unchecked) var expansionWeights: [Double] = []
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.
