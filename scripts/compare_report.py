@@ -62,7 +62,18 @@ def ratio_text(swift_value, kiwi_value, kiwi_unfinished):
     if swift_value is None or kiwi_value is None or swift_value <= 0:
         return "-", None
     ratio = kiwi_value / swift_value
-    return ("> " if kiwi_unfinished else "") + ("%.1f×" % ratio if ratio < 100 else "%.0f×" % ratio), ratio
+    digits = "%.2f×" if ratio < 1 else "%.1f×" if ratio < 100 else "%.0f×"
+    return ("> " if kiwi_unfinished else "") + digits % ratio, ratio
+
+
+def check_text(result):
+    """ok, WRONG (a wrong frame, a diagnostic, a crash) or timeout (stopped at the limit, right until then)."""
+    if result is None:
+        return "-"
+    failure = result.get("failure") or ""
+    if result.get("timedOut") and (result.get("correct") or failure.startswith("stopped after")):
+        return "timeout"
+    return "ok" if result.get("correct") else "WRONG"
 
 
 def table(header, rows, left=(0,)):
@@ -114,8 +125,7 @@ def main(argv):
             ratios.append((key[0], key[1], field, ratio, unfinished))
         row += ["%.1f" % result["peakMemoryMB"] if result.get("peakMemoryMB") else "-",
                 "%.1f" % other["peakMemoryMB"] if other and other.get("peakMemoryMB") else "-",
-                "%s/%s" % ("ok" if result["correct"] else "WRONG",
-                           "-" if not other else ("ok" if other["correct"] else "WRONG"))]
+                "%s/%s" % (check_text(result), check_text(other))]
         rows.append(row)
     for line in table(header, rows):
         print(line)
