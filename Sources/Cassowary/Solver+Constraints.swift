@@ -28,7 +28,8 @@ extension Solver {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
             setRow(row, for: variable)
-        } else if let subject = chooseSubject(in: row, marker: marker, other: made.other) {
+        } else if let subject = chooseSubject(in: row, marker: marker, other: made.other)
+                    ?? feasibleRestrictedSubject(in: row) {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(row, for: subject)
@@ -121,6 +122,36 @@ extension Solver {
             return other
         }
         return nil
+    }
+
+    /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
+    /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
+    /// so no artificial variable is needed. The lowest such symbol, or `nil`.
+    private func feasibleRestrictedSubject(in row: Row) -> Int32? {
+        var best: Int32 = -1
+        for (symbol, coefficient) in row.cells where coefficient < -epsilon && (best < 0 || symbol < best) {
+            let kind = kinds[Int(symbol)]
+            guard kind == .slack || kind == .error else { continue }
+            let value = row.constant / -coefficient
+            if keepsRowsFeasible(symbol, at: value) {
+                best = symbol
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.
+    private func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
+        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external {
+            guard let row = rows[Int(basic)] else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            if kinds[Int(basic)] == .dummy {
+                if !nearZero(coefficient) { return false }
+            } else if row.constant + coefficient * value < -epsilon {
+                return false
+            }
+        }
+        return true
     }
 
     /// Phase one: adds `row` through an artificial variable and drives it to zero. Returns `nil` on success,

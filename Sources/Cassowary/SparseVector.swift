@@ -12,7 +12,7 @@ struct SparseVector: Sequence {
     /// The coefficients, parallel to ``keys``.
     private var coefficients: [Double] = []
     /// The position of each key, once the row is long.
-    private var positions: [Int32: Int32]?
+    private var positions: PositionIndex?
 
     /// The number of cells.
     var count: Int { keys.count }
@@ -23,7 +23,7 @@ struct SparseVector: Sequence {
     @inline(__always)
     private func position(of key: Int32) -> Int? {
         if let positions {
-            return positions[key].map(Int.init)
+            return positions.position(of: key, in: keys)
         }
         return keys.firstIndex(of: key)
     }
@@ -51,14 +51,9 @@ struct SparseVector: Sequence {
         keys.append(key)
         coefficients.append(value)
         if positions != nil {
-            positions?[key] = Int32(keys.count - 1)
+            positions?.inserted(in: keys)
         } else if keys.count > Self.indexThreshold {
-            var index: [Int32: Int32] = [:]
-            index.reserveCapacity(keys.count * 2)
-            for (position, existing) in keys.enumerated() {
-                index[existing] = Int32(position)
-            }
-            positions = index
+            positions = PositionIndex(keys)
         }
     }
 
@@ -68,14 +63,15 @@ struct SparseVector: Sequence {
         guard let index = position(of: key) else { return nil }
         let value = coefficients[index]
         let last = keys.count - 1
+        positions?.remove(key, in: keys)
         if index != last {
-            keys[index] = keys[last]
+            let moved = keys[last]
+            keys[index] = moved
             coefficients[index] = coefficients[last]
-            positions?[keys[index]] = Int32(index)
+            positions?.moved(moved, to: index, in: keys, from: last)
         }
         keys.removeLast()
         coefficients.removeLast()
-        positions?[key] = nil
         return value
     }
 

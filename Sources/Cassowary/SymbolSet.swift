@@ -9,7 +9,7 @@ struct SymbolSet: Sequence {
     /// The members.
     private(set) var members: [Int32] = []
     /// The position of each member, once the set is large.
-    private var positions: [Int32: Int32]?
+    private var positions: PositionIndex?
 
     /// The number of members.
     var count: Int { members.count }
@@ -21,7 +21,7 @@ struct SymbolSet: Sequence {
     @inline(__always)
     private func position(of member: Int32) -> Int? {
         if let positions {
-            return positions[member].map(Int.init)
+            return positions.position(of: member, in: members)
         }
         return members.firstIndex(of: member)
     }
@@ -31,14 +31,9 @@ struct SymbolSet: Sequence {
         guard position(of: member) == nil else { return }
         members.append(member)
         if positions != nil {
-            positions?[member] = Int32(members.count - 1)
+            positions?.inserted(in: members)
         } else if members.count > Self.indexThreshold {
-            var index: [Int32: Int32] = [:]
-            index.reserveCapacity(members.count * 2)
-            for (position, existing) in members.enumerated() {
-                index[existing] = Int32(position)
-            }
-            positions = index
+            positions = PositionIndex(members)
         }
     }
 
@@ -46,12 +41,13 @@ struct SymbolSet: Sequence {
     mutating func remove(_ member: Int32) {
         guard let index = position(of: member) else { return }
         let last = members.count - 1
+        positions?.remove(member, in: members)
         if index != last {
-            members[index] = members[last]
-            positions?[members[index]] = Int32(index)
+            let moved = members[last]
+            members[index] = moved
+            positions?.moved(moved, to: index, in: members, from: last)
         }
         members.removeLast()
-        positions?[member] = nil
     }
 
     /// Removes every member.

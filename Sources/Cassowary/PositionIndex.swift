@@ -1,0 +1,96 @@
+/// An open-addressing hash index from symbol ids to positions in a parallel array, for long rows and columns.
+///
+/// Linear probing with a multiplicative hash (symbol ids are small dense integers, so no seeded hasher is
+/// needed) and backward-shift deletion (no tombstones). Slots hold `position + 1`; 0 is empty.
+struct PositionIndex {
+    /// The slots; the count is a power of two.
+    private var slots: [Int32]
+    /// `slots.count - 1`.
+    private var mask: Int
+    /// How far the hash is shifted to land in the table.
+    private var shift: UInt32
+
+    /// Indexes `keys` (position i holds `keys[i]`).
+    init(_ keys: [Int32]) {
+        var capacity = 16
+        var bits: UInt32 = 4
+        while capacity < keys.count * 2 {
+            capacity *= 2
+            bits += 1
+        }
+        slots = [Int32](repeating: 0, count: capacity)
+        mask = capacity - 1
+        shift = 32 - bits
+        for (position, key) in keys.enumerated() {
+            place(key, position: position)
+        }
+    }
+
+    @inline(__always)
+    private func home(of key: Int32) -> Int {
+        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> shift)
+    }
+
+    /// Puts `key` (absent) at `position`.
+    @inline(__always)
+    private mutating func place(_ key: Int32, position: Int) {
+        var slot = home(of: key)
+        while slots[slot] != 0 {
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(position + 1)
+    }
+
+    /// The slot holding `key`, if present.
+    @inline(__always)
+    private func slot(of key: Int32, in keys: [Int32]) -> Int? {
+        var slot = home(of: key)
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if keys[Int(entry) - 1] == key { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The position of `key` in `keys`, if present.
+    @inline(__always)
+    func position(of key: Int32, in keys: [Int32]) -> Int? {
+        slot(of: key, in: keys).map { Int(slots[$0]) - 1 }
+    }
+
+    /// Records that `keys` gained `key` at its last position (`keys` already holds it).
+    mutating func inserted(in keys: [Int32]) {
+        if keys.count * 2 > slots.count {
+            self = PositionIndex(keys)
+            return
+        }
+        place(keys[keys.count - 1], position: keys.count - 1)
+    }
+
+    /// Records that `key` moved to `position` (`keys` already shows the move).
+    mutating func moved(_ key: Int32, to position: Int, in keys: [Int32], from oldPosition: Int) {
+        var slot = home(of: key)
+        while Int(slots[slot]) - 1 != oldPosition {
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(position + 1)
+    }
+
+    /// Removes `key`, which `keys` still holds.
+    mutating func remove(_ key: Int32, in keys: [Int32]) {
+        guard var hole = slot(of: key, in: keys) else { return }
+        var next = (hole + 1) & mask
+        while slots[next] != 0 {
+            let wanted = home(of: keys[Int(slots[next]) - 1])
+            // Move the entry back into the hole unless its home lies cyclically in (hole, next].
+            let between = hole <= next ? (wanted > hole && wanted <= next) : (wanted > hole || wanted <= next)
+            if !between {
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        slots[hole] = 0
+    }
+}
