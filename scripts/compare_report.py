@@ -159,7 +159,7 @@ def main(argv):
             return
         low = min(measured, key=lambda entry: entry[3])
         met = low[3] >= limit and len(measured) == len(applicable)
-        checks.append(("met" if met else "MISSED", name, "worst %s n=%d %s: %.1f×" % (low[0], low[1], low[2], low[3])))
+        checks.append(("met" if met else "MISSED", name, "worst %s n=%d %s: %.2f×" % (low[0], low[1], low[2], low[3])))
 
     worst(1000, 10, "N = 1,000: every workload and operation ≥ 10× faster than kiwi")
     worst(10000, 100, "N = 10,000: ≥ 100× faster where kiwi finished within its time limit")
