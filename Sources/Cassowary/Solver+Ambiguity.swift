@@ -43,7 +43,6 @@ extension Solver {
         let end = artificialObjective?.constant ?? start
         artificialObjective = nil
         undo(pivots)
-        invalidateValues()
         return unbounded || end < start - 1.0e-7
     }
 

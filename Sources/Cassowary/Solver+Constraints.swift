@@ -192,6 +192,7 @@ extension Solver {
         // The artificial variable is parametric (zero) now: drop its column.
         for basic in columns[Int(artificial)] {
             rows[Int(basic)]?.cells[artificial] = nil
+            touch(basic)
         }
         columns[Int(artificial)].removeAll()
         releaseSymbol(artificial)
@@ -258,6 +259,7 @@ extension Solver {
         _ = takeRow(of: symbol)
         for basic in columns[Int(symbol)] {
             rows[Int(basic)]?.cells[symbol] = nil
+            touch(basic)
         }
         columns[Int(symbol)].removeAll()
     }

@@ -5,13 +5,41 @@
 // computed by walking it, and a row is expanded into parametric symbols by pushing weights down it in
 // topological order: each definition is visited once, however many paths lead to it.
 extension Solver {
-    /// Marks every cached value stale.
+    /// Notes that the definition of `symbol` changed (for a variable; restricted symbols carry no cached value).
     @inline(__always)
-    func invalidateValues() {
-        valueEpoch &+= 1
-        if valueEpoch == 0 {
-            valueStamps = [UInt32](repeating: 0, count: valueStamps.count)
-            valueEpoch = 1
+    func touch(_ symbol: Int32) {
+        let index = Int(symbol)
+        guard kinds[index] == .external, !isTouched[index] else { return }
+        isTouched[index] = true
+        touchedVariables.append(symbol)
+    }
+
+    /// Marks stale the cached value of every touched variable and of every definition that names one,
+    /// transitively, and reports them all as changed. The walk covers exactly what may have moved, so its cost
+    /// is that of the change, not of the whole system.
+    func propagateTouches() {
+        guard !touchedVariables.isEmpty else { return }
+        beginWalk()
+        var queue = touchedVariables
+        touchedVariables.removeAll(keepingCapacity: true)
+        for symbol in queue {
+            isTouched[Int(symbol)] = false
+            visitMarks[Int(symbol)] = visitToken
+        }
+        var head = 0
+        while head < queue.count {
+            let index = Int(queue[head])
+            head += 1
+            valueIsCurrent[index] = false
+            if !isReportedChanged[index] {
+                isReportedChanged[index] = true
+                changedVariables.append(Int32(index))
+            }
+            for dependant in columns[index]
+            where kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != visitToken {
+                visitMarks[Int(dependant)] = visitToken
+                queue.append(dependant)
+            }
         }
     }
 
@@ -24,24 +52,30 @@ extension Solver {
     /// The value of the basic symbol `root`, evaluating the definitions it depends on (iteratively: chains can
     /// be tens of thousands deep) and caching every value computed.
     func evaluate(_ root: Int32) -> Double {
-        if valueStamps[Int(root)] == valueEpoch { return cachedValues[Int(root)] }
-        var stack: [Int32] = [root]
+        if valueIsCurrent[Int(root)] { return cachedValues[Int(root)] }
+        var stack = evaluationStack
+        evaluationStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
+        }
+        stack.append(root)
         while let top = stack.last {
             let index = Int(top)
-            if valueStamps[index] == valueEpoch {
+            if valueIsCurrent[index] {
                 stack.removeLast()
                 continue
             }
             guard let row = rows[index] else {
                 cachedValues[index] = 0
-                valueStamps[index] = valueEpoch
+                valueIsCurrent[index] = true
                 stack.removeLast()
                 continue
             }
             var sum = row.constant
             var ready = true
             for (symbol, coefficient) in row.cells where isDefinedVariable(symbol) {
-                if valueStamps[Int(symbol)] == valueEpoch {
+                if valueIsCurrent[Int(symbol)] {
                     sum += coefficient * cachedValues[Int(symbol)]
                 } else {
                     ready = false
@@ -50,7 +84,7 @@ extension Solver {
             }
             if ready {
                 cachedValues[index] = sum
-                valueStamps[index] = valueEpoch
+                valueIsCurrent[index] = true
                 stack.removeLast()
             }
         }

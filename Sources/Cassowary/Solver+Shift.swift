@@ -57,6 +57,7 @@ extension Solver {
             rows[Int(basic)] = nil
             row.constant += row.coefficient(of: marker) * step
             rows[Int(basic)] = row
+            touch(basic)
             switch kinds[Int(basic)] {
             case .external: break
             case .dummy:

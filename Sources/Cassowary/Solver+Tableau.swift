@@ -17,7 +17,9 @@ extension Solver {
         columns.append(SymbolSet())
         markerOwner.append(-1)
         cachedValues.append(0)
-        valueStamps.append(0)
+        valueIsCurrent.append(false)
+        isTouched.append(false)
+        isReportedChanged.append(false)
         visitMarks.append(0)
         expansionWeights.append(0)
         return id
@@ -41,6 +43,7 @@ extension Solver {
 
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
     func setRow(_ row: Row, for basic: Int32) {
+        touch(basic)
         for symbol in row.cells.keys {
             columns[Int(symbol)].insert(basic)
         }
@@ -50,6 +53,7 @@ extension Solver {
     /// Removes and returns the row of `basic`, un-indexing its cells.
     func takeRow(of basic: Int32) -> Row? {
         guard let row = rows[Int(basic)] else { return nil }
+        touch(basic)
         rows[Int(basic)] = nil
         for symbol in row.cells.keys {
             columns[Int(symbol)].remove(basic)
@@ -81,6 +85,7 @@ extension Solver {
             rows[slot] = target
             return
         }
+        touch(basic)
         target.constant += row.constant * factor
         for (other, coefficient) in row.cells {
             switch target.add(other, coefficient * factor) {

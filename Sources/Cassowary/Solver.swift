@@ -51,12 +51,20 @@ public final class Solver {
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
-    /// Cached values of basic variables, valid where ``valueStamps`` equals ``valueEpoch``.
+    /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
     @exclusivity(unchecked) var cachedValues: [Double] = []
-    /// The epoch each cached value was computed in.
-    @exclusivity(unchecked) var valueStamps: [UInt32] = []
-    /// Bumped by every change of the tableau: invalidates all cached values at once.
-    var valueEpoch: UInt32 = 1
+    /// Whether each cached value is current. A current value's dependencies are current too.
+    @exclusivity(unchecked) var valueIsCurrent: [Bool] = []
+    /// Variables whose definitions changed since values were last brought up to date.
+    @exclusivity(unchecked) var touchedVariables: [Int32] = []
+    /// Marks for ``touchedVariables`` (and for the walk that propagates them).
+    @exclusivity(unchecked) var isTouched: [Bool] = []
+    /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
+    @exclusivity(unchecked) var changedVariables: [Int32] = []
+    /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
+    var evaluationStack: [Int32] = []
+    /// Marks for ``changedVariables``.
+    @exclusivity(unchecked) var isReportedChanged: [Bool] = []
     /// Scratch marks for graph walks, valid where equal to ``visitToken``.
     @exclusivity(unchecked) var visitMarks: [UInt32] = []
     /// The current walk's mark.
@@ -103,7 +111,21 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         let id = Int(variable.id)
         guard id >= 0, id < rows.count, rows[id] != nil else { return 0 }
+        propagateTouches()
         return evaluate(variable.id)
+    }
+
+    /// The variables whose values may have changed since the previous call (or since they were made), each
+    /// once; a superset of those that did change. A layout pass uses it to revisit only what moved.
+    /// - Returns: The variables, in no particular order.
+    public func takeChangedVariables() -> [Variable] {
+        propagateTouches()
+        let changed = changedVariables
+        changedVariables.removeAll(keepingCapacity: true)
+        for id in changed {
+            isReportedChanged[Int(id)] = false
+        }
+        return changed.map { Variable(id: $0) }
     }
 
     /// Whether `constraint` is held by this solver.
@@ -123,7 +145,6 @@ public final class Solver {
         guard constraint.owner == nil, constraint.slot < 0 else {
             throw .duplicateConstraint(constraint)
         }
-        invalidateValues()
         try insert(constraint)
         optimizeUnlessBatching()
     }
@@ -147,7 +168,6 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
-        invalidateValues()
         retire(slot: constraint.slot)
         optimizeUnlessBatching()
     }
@@ -163,7 +183,6 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
-        invalidateValues()
         try changeConstant(ofSlot: constraint.slot, to: constant)
     }
 
@@ -179,7 +198,6 @@ public final class Solver {
         guard !strength.isRequired, !constraint.strength.isRequired else {
             throw .requiredStrengthChange(constraint)
         }
-        invalidateValues()
         reweight(slot: constraint.slot, to: strength)
         optimizeUnlessBatching()
     }
@@ -197,8 +215,7 @@ public final class Solver {
             batchDepth -= 1
             if batchDepth == 0 && needsOptimization {
                 needsOptimization = false
-                invalidateValues()
-                optimizeObjective()
+                        optimizeObjective()
             }
         }
         return try body()

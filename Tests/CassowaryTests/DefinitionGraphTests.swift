@@ -66,6 +66,8 @@ struct DefinitionGraphTests {
             held.append(Constraint(variable - 2000, .lessThanOrEqual))
         }
         try solver.addConstraints(held)
+        var lastValues = variables.map { solver.value(of: $0) }
+        _ = solver.takeChangedVariables()
         for step in 0..<40 {
             let action = random.int(in: 0...9)
             if action < 5 || held.count < 2 * count + 2 {
@@ -96,7 +98,34 @@ struct DefinitionGraphTests {
                 }
             }
             try expectMatchesFreshSolve(solver, held, variables, levels, "seed \(seed) step \(step)")
+            // Every variable whose value moved is reported as changed.
+            let reported = Set(solver.takeChangedVariables())
+            let values = variables.map { solver.value(of: $0) }
+            for (index, variable) in variables.enumerated() where abs(values[index] - lastValues[index]) > 1e-9 {
+                #expect(reported.contains(variable), "seed \(seed) step \(step): x\(index) moved unreported")
+            }
+            lastValues = values
         }
+    }
+
+    @Test("a constant change in the middle of a chain reports only the variables after it")
+    func changedVariablesAreLocal() throws {
+        let solver = Solver()
+        let xs = (0..<1000).map { _ in solver.makeVariable() }
+        var links: [Constraint] = []
+        try solver.addConstraint(Constraint(LinearExpression(xs[0]), .equal))
+        for index in 1..<xs.count {
+            let link = Constraint(xs[index] - xs[index - 1] - 10, .equal)
+            links.append(link)
+            try solver.addConstraint(link)
+        }
+        #expect(Set(solver.takeChangedVariables()) == Set(xs))
+        #expect(solver.takeChangedVariables().isEmpty)
+        try solver.setConstant(-20, of: links[899])  // moves xs[900...]
+        let changed = Set(solver.takeChangedVariables())
+        #expect(changed == Set(xs[900...]))
+        #expect(abs(solver.value(of: xs[999]) - 10_000) < 1e-9)
+        #expect(abs(solver.value(of: xs[899]) - 8_990) < 1e-9)
     }
 
     private func randomConstraint(
