@@ -31,7 +31,10 @@ struct WorkloadResult: Codable, Sendable {
     var churnMs: Double?
     /// The same build made with PureLayout calls.
     var pureLayoutBuildMs: Double?
-    /// How much slower the PureLayout build is than the raw one, in percent.
+    /// The raw build again, timed in turns with the PureLayout build (same conditions, many more samples at
+    /// small N than ``buildMs``).
+    var rawBuildPairedMs: Double?
+    /// How much slower the PureLayout build is than the raw one timed in turns with it, in percent.
     var apiOverheadPercent: Double?
     /// `buildAndFirstLayoutMs` per solver constraint, in microseconds.
     var microsecondsPerConstraint: Double?

@@ -9,7 +9,8 @@ enum TableRenderer {
         lines.append(
             "medians in ms; resize = root width changed + layoutIfNeeded(); constant = one middle constant "
                 + "changed + layout (moved = views it moves); churn = deactivate + layout + reactivate + layout; "
-                + "PL build = the same build with PureLayout calls; API = PL build over raw build")
+                + "PL build = the same build with PureLayout calls; API = PL build over the raw build timed in turns "
+                + "with it")
         lines.append("")
         let header = [
             "workload", "N", "views", "constraints", "build", "layout", "build+layout", "µs/constraint", "resize",

@@ -16,8 +16,10 @@ final class MeasurementLog {
     var constantChange = Samples()
     /// Deactivate, lay out, reactivate, lay out.
     var churn = Samples()
-    /// The PureLayout build.
+    /// The PureLayout build, timed in turns with ``rawBuildPaired``.
     var pureLayoutBuild = Samples()
+    /// The raw build alone (no layout), timed in turns with ``pureLayoutBuild``.
+    var rawBuildPaired = Samples()
     /// Finished trials.
     var trials = 0
     /// The first wrong answer seen.
@@ -40,7 +42,8 @@ final class MeasurementLog {
         result.constantChangeMs = constantChange.median
         result.churnMs = churn.median
         result.pureLayoutBuildMs = pureLayoutBuild.median
-        if let raw = build.median, let pureLayout = pureLayoutBuild.median, raw > 0 {
+        result.rawBuildPairedMs = rawBuildPaired.median
+        if let raw = rawBuildPaired.median, let pureLayout = pureLayoutBuild.median, raw > 0 {
             result.apiOverheadPercent = (pureLayout / raw - 1) * 100
         }
         if let total = buildAndLayout.median {

@@ -54,7 +54,7 @@ struct WorkloadRunner {
             repeat {
                 let trial = Stopwatch.milliseconds {
                     measureRawTrial(log) { publish(current()) }
-                    log.record(measurePureLayoutBuild(into: log, check: log.trials == 0))
+                    log.record(measureBuildsInTurns(into: log, check: log.trials == 0))
                     log.trials += 1
                     publish(current())
                 }
@@ -157,17 +157,30 @@ struct WorkloadRunner {
         return failure
     }
 
-    /// Times the PureLayout build; when `check` is set, lays it out (untimed) and checks its frames.
-    private func measurePureLayoutBuild(into log: MeasurementLog, check shouldCheck: Bool) -> String? {
-        let (scene, milliseconds) = Stopwatch.measure { workload.build(n: n, style: .pureLayout) }
-        log.pureLayoutBuild.append(milliseconds)
-        guard shouldCheck else { return nil }
-        scene.root.layoutIfNeeded()
-        if scene.explicitConstraintCount != workload.explicitConstraintCount(n: n) {
-            return "the PureLayout build made \(scene.explicitConstraintCount) constraints, the raw one "
-                + "\(workload.explicitConstraintCount(n: n))"
+    /// Times the raw and the PureLayout builds in turns (no layout), so that both see the same conditions; when
+    /// `check` is set, lays the first PureLayout build out (untimed) and checks its constraint count and frames.
+    private func measureBuildsInTurns(into log: MeasurementLog, check shouldCheck: Bool) -> String? {
+        var failure: String?
+        var repetitions = 0
+        var elapsed = 0.0
+        while policy.wantsAnotherRepetition(after: repetitions, elapsed: elapsed) {
+            let rawMs = Stopwatch.measure { workload.build(n: n, style: .raw) }.milliseconds
+            let (scene, pureLayoutMs) = Stopwatch.measure { workload.build(n: n, style: .pureLayout) }
+            log.rawBuildPaired.append(rawMs)
+            log.pureLayoutBuild.append(pureLayoutMs)
+            elapsed += rawMs + pureLayoutMs
+            if shouldCheck && repetitions == 0 {
+                scene.root.layoutIfNeeded()
+                if scene.explicitConstraintCount != workload.explicitConstraintCount(n: n) {
+                    failure = "the PureLayout build made \(scene.explicitConstraintCount) constraints, the raw one "
+                        + "\(workload.explicitConstraintCount(n: n))"
+                } else {
+                    failure = check(scene, workload.initialState(n: n), "PureLayout build")
+                }
+            }
+            repetitions += 2
         }
-        return check(scene, workload.initialState(n: n), "PureLayout build")
+        return failure
     }
 
     private func check(_ scene: LayoutScene, _ state: SceneState, _ phase: String) -> String? {
