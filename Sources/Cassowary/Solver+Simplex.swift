@@ -32,7 +32,7 @@ extension Solver {
     /// The entering symbol for the main objective: at the highest level that can still improve, the lowest
     /// symbol with a negative coefficient there and zero coefficients at every higher level.
     private func enteringSymbol() -> Int32? {
-        for level in objectives.indices {
+        for level in objectives.indices where objectives[level].cells.negativeCount > 0 {
             var best: Int32 = -1
             for (symbol, coefficient) in objectives[level].cells
             where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {

@@ -13,6 +13,8 @@ struct SparseVector: Sequence {
     private var coefficients: [Double] = []
     /// The position of each key, once the row is long.
     private var positions: PositionIndex?
+    /// How many coefficients are negative (lets the simplex skip objective rows with nothing to improve).
+    private(set) var negativeCount = 0
 
     /// The number of cells.
     var count: Int { keys.count }
@@ -36,6 +38,7 @@ struct SparseVector: Sequence {
         set {
             if let newValue {
                 if let index = position(of: key) {
+                    negativeCount += (newValue < 0 ? 1 : 0) - (coefficients[index] < 0 ? 1 : 0)
                     coefficients[index] = newValue
                 } else {
                     append(key, newValue)
@@ -48,6 +51,7 @@ struct SparseVector: Sequence {
 
     /// Adds a cell for a key that is not present.
     private mutating func append(_ key: Int32, _ value: Double) {
+        if value < 0 { negativeCount += 1 }
         keys.append(key)
         coefficients.append(value)
         if positions != nil {
@@ -62,6 +66,7 @@ struct SparseVector: Sequence {
     mutating func removeValue(forKey key: Int32) -> Double? {
         guard let index = position(of: key) else { return nil }
         let value = coefficients[index]
+        if value < 0 { negativeCount -= 1 }
         let last = keys.count - 1
         positions?.remove(key, in: keys)
         if index != last {
@@ -80,11 +85,13 @@ struct SparseVector: Sequence {
     @inline(__always)
     mutating func accumulate(_ key: Int32, _ delta: Double) -> Int {
         if let index = position(of: key) {
-            let sum = coefficients[index] + delta
+            let old = coefficients[index]
+            let sum = old + delta
             if nearZero(sum) {
                 removeValue(forKey: key)
                 return -1
             }
+            negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
             coefficients[index] = sum
             return 0
         }
@@ -97,6 +104,9 @@ struct SparseVector: Sequence {
     mutating func scale(by factor: Double) {
         for index in coefficients.indices {
             coefficients[index] *= factor
+        }
+        if factor < 0 {
+            negativeCount = coefficients.count - negativeCount
         }
     }
 
