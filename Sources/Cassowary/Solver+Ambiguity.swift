@@ -33,7 +33,7 @@ extension Solver {
         var unbounded = false
         let pivots = recordingPivots {
             while let entering = freeEntering() {
-                guard let leaving = leavingRowForProbe(entering) else {
+                guard let leaving = leavingRow(for: entering) else {
                     unbounded = true
                     return
                 }
@@ -54,23 +54,6 @@ extension Solver {
         where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best)
             && !objectives.contains(where: { !nearZero($0.coefficient(of: symbol)) }) {
             best = symbol
-        }
-        return best >= 0 ? best : nil
-    }
-
-    /// The ratio test for a probe pivot (restricted rows only).
-    private func leavingRowForProbe(_ entering: Int32) -> Int32? {
-        var bestRatio = Double.greatestFiniteMagnitude
-        var best: Int32 = -1
-        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
-            let coefficient = row.coefficient(of: entering)
-            guard coefficient < -epsilon else { continue }
-            let ratio = -row.constant / coefficient
-            if ratio < bestRatio - epsilon || (ratio < bestRatio + epsilon && basic < best) {
-                bestRatio = min(ratio, bestRatio)
-                best = basic
-            }
         }
         return best >= 0 ? best : nil
     }

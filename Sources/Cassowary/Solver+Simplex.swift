@@ -59,7 +59,7 @@ extension Solver {
     }
 
     /// The ratio test: the restricted row that bounds `entering` first (ties: lowest basic symbol).
-    private func leavingRow(for entering: Int32) -> Int32? {
+    func leavingRow(for entering: Int32) -> Int32? {
         var bestRatio = Double.greatestFiniteMagnitude
         var best: Int32 = -1
         for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
