@@ -118,8 +118,7 @@ extension HeadlessView {
             root.layoutIfNeeded()
         } else if let parent = storedSuperview {
             // The solver went back to its own vertex: show the other solution until the layout next changes.
-            let parentOrigin = parent.layoutState.solvedStamp == engine.stamp
-                ? parent.layoutState.solvedRectInRoot.origin : parent.originInRoot
+            let parentOrigin = engine.cachedRectInRoot(of: parent)?.origin ?? parent.originInRoot
             setFrameKeepingConstraints(
                 CGRect(
                     x: outcome.rect.origin.x - parentOrigin.x, y: outcome.rect.origin.y - parentOrigin.y,

@@ -236,26 +236,6 @@ extension LayoutEngine {
         }
         return true
     }
-
-    /// Re-computes the safe area of every view whose margins or safe area guide is in the engine from the solved
-    /// layout, moving the guides until they agree with it (a few rounds at most: a guide moving can move views).
-    func settleInsetGuides() {
-        compactRegistrations()
-        guard !insetGuides.isEmpty else { return }
-        for _ in 0..<4 {
-            var changed = false
-            solver.performBatch {
-                for guide in insetGuides {
-                    guard let view = guide.storedOwningView else { continue }
-                    let safe = view.computeSafeAreaInsets { self.solvedRectInRoot(of: $0) }
-                    if refreshGuideInsets(of: guide, safeArea: safe) {
-                        changed = true
-                    }
-                }
-            }
-            guard changed else { return }
-        }
-    }
 }
 
 extension NSLayoutConstraint {

@@ -8,13 +8,6 @@ extension LayoutEngine {
         variable.map { solver.value(of: $0) } ?? 0
     }
 
-    /// The solved frame of a registered, non-root view, relative to its superview, as cached by the last
-    /// ``markViewsWithChangedFrames()``.
-    func solvedFrame(of view: HeadlessView) -> CGRect? {
-        let state = view.layoutState
-        return state.solvedStamp == stamp ? state.solvedFrame : nil
-    }
-
     /// The solved rectangle of a registered guide in `view`'s coordinate space.
     func solvedRect(of guide: HeadlessLayoutGuide, relativeTo view: HeadlessView) -> CGRect? {
         guard let variables = registeredVariables(of: guide), let viewVariables = registeredVariables(of: view) else {
@@ -34,73 +27,6 @@ extension LayoutEngine {
                 width: solver.value(of: variables.width), height: solver.value(of: variables.height))
         }
         return CGRect(origin: view.originInRoot, size: view.storedFrame.size)
-    }
-
-    /// Caches every registered view's solved frame, marks as needing layout the superviews of views whose solved
-    /// frame differs from their frame (and the views whose size changes), sizes a root that does not translate its
-    /// autoresizing mask, and reports sizes that required constraints force below zero. Views are registered
-    /// ancestors first, so a superview's rectangle is always ready before its subviews'.
-    ///
-    /// A view whose size comes out negative gets its `size >= 0` floors here (see ``enforceNonNegativeSizes()``),
-    /// and the pass starts again on the new solution.
-    func markViewsWithChangedFrames() {
-        compactRegistrations()
-        for round in 0..<32 {
-            var offenders: [ItemLayoutState] = []
-            stamp = LayoutStamp.next()
-            forEachRegisteredView { view in
-                let state = view.layoutState
-                guard let variables = state.variables else { return }
-                let rect = CGRect(
-                    x: value(of: variables.minX), y: value(of: variables.minY),
-                    width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-                state.solvedRectInRoot = rect
-                state.solvedStamp = stamp
-                let negative = rect.size.width < -1e-7 || rect.size.height < -1e-7
-                if negative && state.nonNegativity.isEmpty && state.wantsNonNegativity {
-                    offenders.append(state)
-                } else if negative || state.reportedNegativeSize {
-                    checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
-                }
-                guard let parent = view.storedSuperview else {
-                    if view === root && !view.storedTranslatesAutoresizingMask && rect.size != view.storedFrame.size {
-                        view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
-                    }
-                    return
-                }
-                let parentState = parent.layoutState
-                guard parentState.solvedStamp == stamp else { return }
-                let frame = CGRect(
-                    x: rect.origin.x - parentState.solvedRectInRoot.origin.x,
-                    y: rect.origin.y - parentState.solvedRectInRoot.origin.y,
-                    width: rect.size.width, height: rect.size.height)
-                state.solvedFrame = frame
-                guard frame != view.storedFrame else { return }
-                parent.setNeedsLayout()
-                if frame.size != view.storedFrame.size {
-                    view.setNeedsLayout()
-                }
-            }
-            // User guides are not in the frame pass; their floors are checked here.
-            for guide in userGuides {
-                let state = guide.layoutState
-                guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
-                    continue
-                }
-                if solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7 {
-                    offenders.append(state)
-                }
-            }
-            guard !offenders.isEmpty else { return }
-            if round == 30 {
-                // Pathological cascades: floor every remaining item at once.
-                forEachRegisteredView { view in
-                    if view.layoutState.wantsNonNegativity { offenders.append(view.layoutState) }
-                }
-            }
-            addSizeFloors(to: offenders)
-            settleInsetGuides()
-        }
     }
 
     /// Reports, once, a width or height that required constraints force below zero (the engine's

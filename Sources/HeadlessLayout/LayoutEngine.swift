@@ -24,10 +24,21 @@ final class LayoutEngine {
     var pendingSubtrees: [HeadlessView]
     /// Whether the safe area may have moved (simulated insets changed).
     var safeAreaNeedsRefresh = false
-    /// Whether the solution changed since frames were last compared with it.
+    /// Whether the solution may have changed since the last frame pass (which then asks the solver what moved).
     var solutionChanged = false
-    /// The stamp of the last pass that cached solved frames in the item states.
-    var stamp = LayoutStamp.next()
+    /// A process-wide unique number of this engine: the solved rectangles it caches in item states carry it.
+    let serial = LayoutStamp.next()
+    /// The registered items in slots, and the slot of each of their variables (a hierarchy's engine only), so
+    /// that a frame pass finds the items whose variables changed. Only the engine's own code runs while it is
+    /// being changed.
+    @exclusivity(unchecked) var registeredItems = RegisteredItemTable()
+    /// Slots of items the next frame pass visits even if none of their variables changed: items just
+    /// registered, and views whose frame was set by hand (their superview lays them out again).
+    var slotsToRevisit: [Int32] = []
+    /// Scratch list of the slots a frame pass visits, kept between passes to reuse its storage.
+    var changedSlotsScratch: [Int32] = []
+    /// How many items were purged since the registration lists were last compacted.
+    var staleRegistrations = 0
 
     /// Every view registered here except the root (which owns the engine: holding it would be a retain cycle),
     /// ancestors before descendants, with the serial of its registration (stale entries stay until
@@ -135,8 +146,9 @@ final class LayoutEngine {
 
     // MARK: Synchronisation
 
-    /// Applies every queued change in one solver batch, settles the guides that follow the safe area, and
-    /// marks the views whose solved frames differ from their frames as needing layout.
+    /// Applies every queued change in one solver batch, then (for a hierarchy's engine) runs a frame pass over
+    /// what moved: it settles the guides that follow the safe area and marks the views whose solved frames
+    /// differ from their frames as needing layout (see ``updateSolvedFrames()``).
     func synchronize() {
         if hasPendingWork {
             solver.performBatch {
@@ -151,14 +163,12 @@ final class LayoutEngine {
             solutionChanged = true
             if isDetached {
                 enforceNonNegativeSizes()
-            } else {
-                settleInsetGuides()
+                safeAreaNeedsRefresh = false
             }
-            safeAreaNeedsRefresh = false
         }
-        if solutionChanged && !isDetached {
+        if !isDetached && (solutionChanged || !slotsToRevisit.isEmpty) {
             solutionChanged = false
-            markViewsWithChangedFrames()
+            updateSolvedFrames()
         }
     }
 
@@ -192,7 +202,11 @@ final class LayoutEngine {
             state.pendingRefresh = []
             guard state.variables(in: self) != nil else { continue }
             if let view = item as? HeadlessView {
-                if kinds.contains(.frame) { refreshFrameConstraints(of: view) }
+                if kinds.contains(.frame) {
+                    refreshFrameConstraints(of: view)
+                    // A frame set by hand may differ from the solved one even when no variable moves.
+                    if !isDetached { slotsToRevisit.append(state.slot) }
+                }
                 if kinds.contains(.contentSize) { refreshContentSizeConstraints(of: view) }
             } else if let guide = item as? HeadlessLayoutGuide, kinds.contains(.guideInsets) {
                 refreshGuideInsets(of: guide, safeArea: nil)
@@ -238,7 +252,7 @@ final class LayoutEngine {
 
     /// Gives `width >= 0` and `height >= 0` (just below required) to every item whose solved size is negative,
     /// and solves again, until no size is negative or required constraints force it. (A hierarchy's engine does
-    /// the same while it caches frames, in ``markViewsWithChangedFrames()``, to read every size only once.)
+    /// the same for the items that moved, in ``updateSolvedFrames()``.)
     ///
     /// Adding the floors only where a size went negative gives exactly the optimum of having them on every item
     /// (the solution satisfies the floors it lacks, and is optimal for the fewer floors it has), without the cost
@@ -344,6 +358,12 @@ final class LayoutEngine {
         state.contentSizeConstraints = []
         state.wantsNonNegativity = nonNegative
         state.nonNegativity = []
+        state.solvedEngineSerial = 0
+        state.hasSolvedFrame = false
+        if !isDetached {
+            state.slot = registeredItems.insert(registeredItem(item), variables: variables)
+            slotsToRevisit.append(state.slot)
+        }
         return variables
     }
 
@@ -401,6 +421,13 @@ final class LayoutEngine {
         for case let constraint? in state.contentSizeConstraints {
             retire(constraint)
         }
+        if let variables = state.variables, !isDetached {
+            registeredItems.remove(slot: state.slot, variables: variables)
+            staleRegistrations += 1
+        }
+        state.solvedEngineSerial = 0
+        state.hasSolvedFrame = false
+        state.slot = -1
         state.engine = nil
         state.variables = nil
         state.nonNegativity = []
@@ -423,6 +450,7 @@ final class LayoutEngine {
     func compactRegistrations() {
         guard registrationsNeedCompaction else { return }
         registrationsNeedCompaction = false
+        staleRegistrations = 0
         registeredViews.removeAll { entry in
             registeredVariables(of: entry.view) == nil || state(of: entry.view).registrationSerial != entry.serial
         }

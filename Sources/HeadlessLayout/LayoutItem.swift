@@ -44,15 +44,21 @@ final class ItemLayoutState {
     var pendingRefresh: RefreshKinds = []
     /// Whether a negative size has been reported (until it is positive again).
     var reportedNegativeSize = false
-    /// The solved rectangle in the root's space, as of the layout stamp ``solvedStamp``.
+    /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
+    /// ``solvedEngineSerial``.
     var solvedRectInRoot = CGRect.zero
-    /// The solved frame (relative to the superview), as of ``solvedStamp``.
+    /// The solved frame (relative to the superview), valid with ``solvedRectInRoot`` while ``hasSolvedFrame``.
     var solvedFrame = CGRect.zero
+    /// Whether ``solvedFrame`` is known (the superview's rectangle was known when it was computed).
+    var hasSolvedFrame = false
     /// Which registration of the item this is (an engine-wide serial), to drop stale entries of the engine's
     /// registration list after the item left and came back.
     var registrationSerial = 0
-    /// The layout stamp of the engine pass that computed ``solvedRectInRoot`` and ``solvedFrame``.
-    var solvedStamp: UInt64 = 0
+    /// The serial of the engine whose solution ``solvedRectInRoot`` and ``solvedFrame`` hold; 0 for none.
+    var solvedEngineSerial: UInt64 = 0
+    /// The item's slot in the ``LayoutEngine/registeredItems`` of ``engine`` (a hierarchy's engine); -1 when
+    /// it has none.
+    var slot: Int32 = -1
 
     /// Records that `constraint` names this item (as its first item when `asFirst`).
     func addReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {
@@ -109,8 +115,8 @@ enum ContentSizeSlot: Int {
     case verticalCompression = 3
 }
 
-/// Hands out process-wide unique stamps, so that a cached solved frame can only be read back by the engine pass
-/// that wrote it.
+/// Hands out process-wide unique stamps: engine serials, so that a cached solved frame can only be read back by
+/// the engine that wrote it.
 enum LayoutStamp {
     /// Guards ``last``.
     private static let lock = NSLock()

@@ -58,6 +58,49 @@ private func smokeDiagnostics(_ body: () -> Void) -> [LayoutDiagnostic] {
     return box.items
 }
 
+/// A view that counts its `layoutSubviews()` calls (per instance: tests run in parallel).
+private final class CountingView: HeadlessView {
+    /// How many times `layoutSubviews()` ran.
+    var layoutCount = 0
+
+    override func layoutSubviews() {
+        layoutCount += 1
+        super.layoutSubviews()
+    }
+}
+
+/// `count` counting views stacked in a root 1000 wide: each 100 wide, 10 tall, `gap` apart, from y = 0. Returns
+/// the root, the views, their height constraints and the spacing constraint above each view but the first
+/// (`spacings[i - 1]` is above view `i`).
+private func countingStack(
+    count: Int, gap: CGFloat = 5
+) -> (root: CountingView, views: [CountingView], heights: [NSLayoutConstraint], spacings: [NSLayoutConstraint]) {
+    let root = CountingView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    var views: [CountingView] = []
+    var heights: [NSLayoutConstraint] = []
+    var spacings: [NSLayoutConstraint] = []
+    for _ in 0..<count {
+        let view = CountingView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let height = smokeConstraint(view, .height, constant: 10)
+        heights.append(height)
+        var constraints = [
+            smokeConstraint(view, .left, .equal, root, .left), smokeConstraint(view, .width, constant: 100), height,
+        ]
+        if let previous = views.last {
+            let spacing = smokeConstraint(view, .top, .equal, previous, .bottom, constant: gap)
+            spacings.append(spacing)
+            constraints.append(spacing)
+        } else {
+            constraints.append(smokeConstraint(view, .top, .equal, root, .top))
+        }
+        NSLayoutConstraint.activate(constraints)
+        views.append(view)
+    }
+    return (root, views, heights, spacings)
+}
+
 @Suite("Engine smoke tests")
 struct EngineSmokeTests {
     @Test("A laid-out subtree moved to another hierarchy keeps its inner constraints and takes new ties")
@@ -323,5 +366,234 @@ struct EngineSmokeTests {
             weakConstraint = scene.pins[0]
         }
         #expect(weakRoot == nil && weakView == nil && weakConstraint == nil)
+    }
+
+    // MARK: Incremental frame pass
+
+    @Test("A constant change lays out only what it moves, with the right frames")
+    func constantChangeMovesOnlyWhatChanged() {
+        let scene = countingStack(count: 6)
+        scene.root.layoutIfNeeded()
+        #expect(scene.views.allSatisfy { $0.layoutCount == 1 })
+        let before = scene.views.map(\.frame)
+
+        // Nothing changed: no layoutSubviews at all.
+        scene.root.layoutIfNeeded()
+        #expect(scene.root.layoutCount == 1 && scene.views.allSatisfy { $0.layoutCount == 1 })
+
+        // Moving views 3...5 down keeps their sizes: only their superview lays out again.
+        scene.spacings[2].constant = 25
+        scene.root.layoutIfNeeded()
+        #expect(scene.root.layoutCount == 2)
+        #expect(scene.views.allSatisfy { $0.layoutCount == 1 })
+        for (index, view) in scene.views.enumerated() {
+            let expected = CGRect(x: 0, y: CGFloat(index) * 15 + (index >= 3 ? 20 : 0), width: 100, height: 10)
+            #expect(smokeClose(view.frame, expected))
+        }
+        #expect(zip(scene.views, before).prefix(3).allSatisfy { $0.frame == $1 })
+
+        // Resizing one view lays out that view and its superview only.
+        let height = smokeConstraint(scene.views[4], .height, constant: 30)
+        height.priority = .defaultHigh
+        height.isActive = true
+        scene.root.layoutIfNeeded()
+        #expect(scene.root.layoutCount == 2, "a 10-point required height beats the optional 30: nothing moved")
+        scene.heights[4].isActive = false
+        scene.root.layoutIfNeeded()
+        #expect(scene.root.layoutCount == 3)
+        #expect(scene.views.enumerated().allSatisfy { $1.layoutCount == ($0 == 4 ? 2 : 1) })
+        #expect(smokeClose(scene.views[4].frame, CGRect(x: 0, y: 80, width: 100, height: 30)))
+        #expect(smokeClose(scene.views[5].frame, CGRect(x: 0, y: 115, width: 100, height: 10)))
+    }
+
+    @Test("A view whose superview moves gets a new frame though its own position in the root stays")
+    func superviewMovingMovesTheRelativeFrame() {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let container = HeadlessView()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        let containerLeft = smokeConstraint(container, .left, .equal, root, .left, constant: 10)
+        NSLayoutConstraint.activate([
+            containerLeft, smokeConstraint(container, .top, .equal, root, .top, constant: 20),
+            smokeConstraint(container, .width, constant: 500), smokeConstraint(container, .height, constant: 500),
+        ])
+        let child = HeadlessView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        // The child is placed against the root, not its superview.
+        NSLayoutConstraint.activate([
+            smokeConstraint(child, .left, .equal, root, .left, constant: 50),
+            smokeConstraint(child, .top, .equal, root, .top, constant: 60),
+            smokeConstraint(child, .width, constant: 5), smokeConstraint(child, .height, constant: 6),
+        ])
+        root.layoutIfNeeded()
+        #expect(smokeClose(child.frame, CGRect(x: 40, y: 40, width: 5, height: 6)))
+        containerLeft.constant = 30
+        root.layoutIfNeeded()
+        #expect(smokeClose(container.frame, CGRect(x: 30, y: 20, width: 500, height: 500)))
+        #expect(smokeClose(child.frame, CGRect(x: 20, y: 40, width: 5, height: 6)))
+        containerLeft.constant = -100
+        root.layoutIfNeeded()
+        #expect(smokeClose(child.frame, CGRect(x: 150, y: 40, width: 5, height: 6)))
+    }
+
+    @Test("Resizing the root moves what follows its size, and nested frames stay relative", arguments: [600.0, 1400.0])
+    func resizeRoot(width: Double) {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 500))
+        var parent = root
+        var views: [HeadlessView] = []
+        for _ in 0..<4 {
+            let view = HeadlessView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            NSLayoutConstraint.activate([
+                smokeConstraint(view, .left, .equal, parent, .left, constant: 10),
+                smokeConstraint(view, .right, .equal, parent, .right, constant: -10),
+                smokeConstraint(view, .top, .equal, parent, .top, constant: 5),
+                smokeConstraint(view, .height, .equal, parent, .height, multiplier: 0.5),
+            ])
+            views.append(view)
+            parent = view
+        }
+        let fixed = HeadlessView()
+        fixed.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(fixed)
+        NSLayoutConstraint.activate([
+            smokeConstraint(fixed, .left, .equal, root, .left, constant: 1), smokeConstraint(fixed, .top, .equal, root, .top),
+            smokeConstraint(fixed, .width, constant: 2), smokeConstraint(fixed, .height, constant: 3),
+        ])
+        root.layoutIfNeeded()
+        for newWidth in [CGFloat(width), 1000] {
+            root.frame = CGRect(x: 0, y: 0, width: newWidth, height: 500)
+            root.layoutIfNeeded()
+            var expectedWidth = newWidth, expectedHeight: CGFloat = 500
+            for view in views {
+                expectedWidth -= 20
+                expectedHeight /= 2
+                #expect(smokeClose(view.frame, CGRect(x: 10, y: 5, width: expectedWidth, height: expectedHeight)))
+            }
+            #expect(smokeClose(fixed.frame, CGRect(x: 1, y: 0, width: 2, height: 3)))
+        }
+    }
+
+    @Test("A frame set by hand on an Auto Layout view is solved again at the next pass")
+    func frameSetByHandIsRestored() {
+        let scene = smokeScene(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
+        scene.root.layoutIfNeeded()
+        scene.view.frame = CGRect(x: 500, y: 500, width: 1, height: 1)
+        scene.root.layoutIfNeeded()
+        #expect(smokeClose(scene.view.frame, CGRect(x: 10, y: 20, width: 30, height: 40)))
+        scene.view.center = CGPoint(x: 0, y: 0)
+        scene.root.layoutIfNeeded()
+        #expect(smokeClose(scene.view.frame, CGRect(x: 10, y: 20, width: 30, height: 40)))
+    }
+
+    @Test("Views added and removed many times keep correct frames")
+    func addingAndRemovingViews() {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var kept: [HeadlessView] = []
+        for round in 0..<12 {
+            var added: [HeadlessView] = []
+            for index in 0..<8 {
+                let view = HeadlessView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+                NSLayoutConstraint.activate([
+                    smokeConstraint(view, .left, .equal, root, .left, constant: CGFloat(index)),
+                    smokeConstraint(view, .top, .equal, root, .top, constant: CGFloat(round)),
+                    smokeConstraint(view, .width, constant: 7), smokeConstraint(view, .height, constant: 9),
+                ])
+                added.append(view)
+            }
+            root.layoutIfNeeded()
+            for (index, view) in added.enumerated() {
+                #expect(smokeClose(view.frame, CGRect(x: CGFloat(index), y: CGFloat(round), width: 7, height: 9)))
+            }
+            // Keep one view of each round; the others leave (and one comes back elsewhere).
+            kept.append(added[0])
+            added.dropFirst().forEach { $0.removeFromSuperview() }
+            let returning = added[3]
+            kept[0].addSubview(returning)
+            NSLayoutConstraint.activate([
+                smokeConstraint(returning, .left, .equal, kept[0], .left, constant: 2),
+                smokeConstraint(returning, .top, .equal, kept[0], .top, constant: 3),
+                smokeConstraint(returning, .width, constant: 4), smokeConstraint(returning, .height, constant: 5),
+            ])
+            root.layoutIfNeeded()
+            #expect(smokeClose(returning.frame, CGRect(x: 2, y: 3, width: 4, height: 5)))
+            returning.removeFromSuperview()
+        }
+        root.layoutIfNeeded()
+        for (round, view) in kept.enumerated() {
+            #expect(smokeClose(view.frame, CGRect(x: 0, y: CGFloat(round), width: 7, height: 9)))
+        }
+    }
+
+    @Test("A root with simulated insets that resizes moves the safe area of views that stay put")
+    func safeAreaFollowsAResizedRoot() {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        root.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
+        let panel = HeadlessView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        NSLayoutConstraint.activate([
+            smokeConstraint(panel, .left, .equal, root, .left), smokeConstraint(panel, .top, .equal, root, .top, constant: 700),
+            smokeConstraint(panel, .width, constant: 400), smokeConstraint(panel, .height, constant: 100),
+        ])
+        let content = HeadlessView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(content)
+        NSLayoutConstraint.activate([
+            smokeConstraint(content, .top, .equal, panel.safeAreaLayoutGuide, .top),
+            smokeConstraint(content, .bottom, .equal, panel.safeAreaLayoutGuide, .bottom),
+            smokeConstraint(content, .left, .equal, panel, .left), smokeConstraint(content, .width, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(smokeClose(content.frame, CGRect(x: 0, y: 0, width: 10, height: 70)))
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 900)
+        root.layoutIfNeeded()
+        #expect(smokeClose(panel.frame, CGRect(x: 0, y: 700, width: 400, height: 100)))
+        #expect(smokeClose(content.frame, CGRect(x: 0, y: 0, width: 10, height: 100)))
+        #expect(smokeClose(panel.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 400, height: 100)))
+    }
+
+    @Test("A constant change that forces a size below zero is reported then, and the floors hold optional sizes")
+    func negativeSizeAfterAChange() {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let view = HeadlessView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let right = smokeConstraint(view, .right, .equal, root, .left, constant: 600)
+        NSLayoutConstraint.activate([
+            smokeConstraint(view, .left, .equal, root, .left, constant: 500), right,
+            smokeConstraint(view, .top, .equal, root, .top), smokeConstraint(view, .height, constant: 10),
+        ])
+        let loose = HeadlessView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(loose)
+        let shrink = smokeConstraint(loose, .width, .equal, view, .width)
+        shrink.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            shrink, smokeConstraint(loose, .left, .equal, root, .left), smokeConstraint(loose, .top, .equal, root, .top),
+            smokeConstraint(loose, .height, constant: 5),
+        ])
+        let quiet = smokeDiagnostics { root.layoutIfNeeded() }
+        #expect(quiet.isEmpty)
+        #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 100, height: 5)))
+        let diagnostics = smokeDiagnostics {
+            right.constant = 480
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(abs(view.frame.size.width - -20) < 1e-6)
+        // The optional width follows down to zero, not below.
+        #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 0, height: 5)))
+        let recovered = smokeDiagnostics {
+            right.constant = 520
+            root.layoutIfNeeded()
+        }
+        #expect(recovered.isEmpty)
+        #expect(smokeClose(view.frame, CGRect(x: 500, y: 0, width: 20, height: 10)))
+        #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 20, height: 5)))
     }
 }

@@ -1,0 +1,266 @@
+import Cassowary
+import Foundation
+
+// The frame pass: after the solver changed, visit only the items whose variables may have moved (as the solver
+// reports them), the views whose superview moved, and the items registered or set by hand since the last pass.
+extension LayoutEngine {
+    // MARK: Registered items
+
+    /// The registered form of `item` in this engine.
+    func registeredItem(_ item: any LayoutItem) -> RegisteredItem {
+        if item === root { return .root }
+        if let view = item as? HeadlessView { return .view(view) }
+        if let guide = item as? HeadlessLayoutGuide { return .guide(guide) }
+        return .root
+    }
+
+    /// The engine state of a registered item.
+    func layoutState(of item: RegisteredItem) -> ItemLayoutState {
+        switch item {
+        case .root: root.layoutState
+        case .view(let view): view.layoutState
+        case .guide(let guide): guide.layoutState
+        }
+    }
+
+    /// The solved frame of a registered, non-root view, relative to its superview, as the last frame pass left
+    /// it; `nil` when the view is not laid out by this engine.
+    func solvedFrame(of view: HeadlessView) -> CGRect? {
+        let state = view.layoutState
+        return state.solvedEngineSerial == serial && state.hasSolvedFrame ? state.solvedFrame : nil
+    }
+
+    /// The solved rectangle in the root's space the last frame pass cached for `view`, if any.
+    func cachedRectInRoot(of view: HeadlessView) -> CGRect? {
+        let state = view.layoutState
+        return state.solvedEngineSerial == serial ? state.solvedRectInRoot : nil
+    }
+
+    // MARK: Pass
+
+    /// Brings the cached solved rectangles and frames up to date with the solution, visiting only what may have
+    /// moved: the items the solver reports as changed (``Solver/takeChangedVariables()``), the direct subviews of
+    /// views whose origin moved (a frame is relative to the superview), and ``slotsToRevisit``. Along the way it
+    /// settles the margins and safe area guides whose insets may have moved, marks as needing layout the superviews
+    /// of views whose solved frame differs from their frame (and the views whose size changes), sizes a root that
+    /// does not translate its autoresizing mask, and reports sizes that required constraints force below zero.
+    ///
+    /// Each item is visited once per round, in the solver's order: a frame reads the superview's origin from the
+    /// solver (current whether or not the superview was visited yet), so there is no second walk over the items.
+    ///
+    /// A view whose size comes out negative gets its `size >= 0` floors here (see ``enforceNonNegativeSizes()``),
+    /// and the pass goes on with what the new solution moved.
+    func updateSolvedFrames() {
+        compactRegistrationsIfMostlyStale()
+        var changed = changedSlotsScratch
+        changedSlotsScratch = []
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            changedSlotsScratch = changed
+        }
+        var settleEveryGuide = safeAreaNeedsRefresh
+        safeAreaNeedsRefresh = false
+        for round in 0..<32 {
+            registeredItems.beginRound()
+            changed.removeAll(keepingCapacity: true)
+            collectChangedSlots(into: &changed)
+            var settled = 0
+            for _ in 0..<4 where settleEveryGuide || settled < changed.count {
+                let moved = settleInsetGuides(for: changed[settled...], everyGuide: settleEveryGuide)
+                settleEveryGuide = false
+                settled = changed.count
+                guard moved else { break }
+                collectChangedSlots(into: &changed)
+            }
+            // From here on the round's set is final: a subview not in it keeps its cached rectangle.
+            registeredItems.sortQueuedSlots(&changed)
+            var offenders: [ItemLayoutState] = []
+            for slot in changed {
+                let needsFloors: Bool
+                switch registeredItems.item(at: slot) {
+                case .root: needsFloors = updateSolvedFrame(of: root, isRoot: true)
+                case .view(let view): needsFloors = updateSolvedFrame(of: view, isRoot: false)
+                case .guide(let guide): needsFloors = userGuideNeedsFloors(guide)
+                case nil: continue
+                }
+                if needsFloors, let item = registeredItems.item(at: slot) {
+                    offenders.append(layoutState(of: item))
+                    // Visited next round even if the floors move nothing: a size that required constraints force
+                    // below zero is reported then.
+                    slotsToRevisit.append(slot)
+                }
+            }
+            guard !offenders.isEmpty else { return }
+            if round == 30 {
+                // Pathological cascades: floor every remaining item at once.
+                compactRegistrations()
+                forEachRegisteredView { view in
+                    if view.layoutState.wantsNonNegativity { offenders.append(view.layoutState) }
+                }
+            }
+            addSizeFloors(to: offenders)
+        }
+    }
+
+    /// Appends to `slots`, once per round, the slots of the registered items whose variables the solver reports
+    /// as changed since it was last asked, and the slots queued for a revisit.
+    func collectChangedSlots(into slots: inout [Int32]) {
+        registeredItems.queueOwners(of: solver.takeChangedVariables(), into: &slots)
+        guard !slotsToRevisit.isEmpty else { return }
+        for slot in slotsToRevisit {
+            registeredItems.queue(slot, into: &slots)
+        }
+        slotsToRevisit.removeAll(keepingCapacity: true)
+    }
+
+    /// Caches `view`'s solved rectangle in the root's space and its frame, and when its origin moved, the frames
+    /// of its subviews that are not visited this round themselves; sizes a root that does not translate its
+    /// autoresizing mask; reports a negative size that required constraints force. Returns whether the view's
+    /// size is negative and it has no `size >= 0` floors yet (they are to be added).
+    func updateSolvedFrame(of view: HeadlessView, isRoot: Bool) -> Bool {
+        let state = view.layoutState
+        guard let variables = state.variables else { return false }
+        let rect = CGRect(
+            x: value(of: variables.minX), y: value(of: variables.minY),
+            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        let originMoved = state.solvedEngineSerial != serial || rect.origin != state.solvedRectInRoot.origin
+        state.solvedRectInRoot = rect
+        state.solvedEngineSerial = serial
+        let negative = rect.size.width < -1e-7 || rect.size.height < -1e-7
+        let needsFloors = negative && state.nonNegativity.isEmpty && state.wantsNonNegativity
+        if !needsFloors && (negative || state.reportedNegativeSize) {
+            checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
+        }
+        if isRoot {
+            state.hasSolvedFrame = false
+            if !view.storedTranslatesAutoresizingMask && rect.size != view.storedFrame.size {
+                view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
+            }
+        } else if let parent = view.storedSuperview, let parentVariables = parent.layoutState.variables {
+            // A registered view's superview is registered too (views register their ancestors first).
+            let parentOrigin = CGPoint(x: value(of: parentVariables.minX), y: value(of: parentVariables.minY))
+            setSolvedFrame(of: view, state, rect: rect, parent: parent, parentOrigin: parentOrigin)
+        } else {
+            state.hasSolvedFrame = false
+        }
+        if originMoved {
+            for subview in view.storedSubviews {
+                let subviewState = subview.layoutState
+                // Subviews visited this round place themselves; those not cached yet are not laid out here.
+                guard subviewState.solvedEngineSerial == serial, !registeredItems.isQueued(subviewState.slot) else {
+                    continue
+                }
+                setSolvedFrame(
+                    of: subview, subviewState, rect: subviewState.solvedRectInRoot, parent: view,
+                    parentOrigin: rect.origin)
+            }
+        }
+        return needsFloors
+    }
+
+    /// Caches `view`'s solved frame, `rect` (in the root's space) relative to its superview's origin, and marks
+    /// the superview as needing layout when it differs from the frame (and the view itself when the size
+    /// differs).
+    func setSolvedFrame(
+        of view: HeadlessView, _ state: ItemLayoutState, rect: CGRect, parent: HeadlessView, parentOrigin: CGPoint
+    ) {
+        let frame = CGRect(
+            x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
+            width: rect.size.width, height: rect.size.height)
+        state.solvedFrame = frame
+        state.hasSolvedFrame = true
+        guard frame != view.storedFrame else { return }
+        parent.setNeedsLayout()
+        if frame.size != view.storedFrame.size {
+            view.setNeedsLayout()
+        }
+    }
+
+    /// Whether a user guide's solved size is negative and it has no `size >= 0` floors yet (user guides are not in
+    /// the frame pass; their floors are checked here).
+    func userGuideNeedsFloors(_ guide: HeadlessLayoutGuide) -> Bool {
+        let state = guide.layoutState
+        guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
+            return false
+        }
+        return solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7
+    }
+
+    // MARK: Safe area
+
+    /// Re-computes from the solved layout the insets of the margins and safe area guides that `items` may have
+    /// moved (or of every guide when `everyGuide`), in one batch. Returns whether any guide's constant changed.
+    ///
+    /// A view's safe area depends only on its own rectangle and on those of its ancestors that have simulated
+    /// insets: so the guides to settle are those of the changed views, or all of them when a changed view has
+    /// simulated insets.
+    func settleInsetGuides(for slots: ArraySlice<Int32>, everyGuide: Bool) -> Bool {
+        guard !insetGuides.isEmpty else { return false }
+        var everyGuide = everyGuide
+        if !everyGuide {
+            for slot in slots {
+                let view: HeadlessView
+                switch registeredItems.item(at: slot) {
+                case .root: view = root
+                case .view(let member): view = member
+                case .guide, nil: continue
+                }
+                if !view.storedSimulatedSafeAreaInsets.isEqual(to: .zero) {
+                    everyGuide = true
+                    break
+                }
+            }
+        }
+        var moved = false
+        solver.performBatch {
+            if everyGuide {
+                compactRegistrations()
+                for guide in insetGuides where settle(guide) {
+                    moved = true
+                }
+                return
+            }
+            for slot in slots {
+                switch registeredItems.item(at: slot) {
+                case .root:
+                    if settleGuides(of: root) { moved = true }
+                case .view(let view):
+                    if settleGuides(of: view) { moved = true }
+                case .guide(let guide):
+                    if guide.kind != .user && settle(guide) { moved = true }
+                case nil:
+                    break
+                }
+            }
+        }
+        return moved
+    }
+
+    /// Settles `view`'s margins and safe area guides; returns whether a constant changed.
+    func settleGuides(of view: HeadlessView) -> Bool {
+        var moved = false
+        if let guide = view.storedLayoutMarginsGuide, settle(guide) { moved = true }
+        if let guide = view.storedSafeAreaLayoutGuide, settle(guide) { moved = true }
+        return moved
+    }
+
+    /// Re-computes one registered margins or safe area guide's insets from the solved layout; returns whether a
+    /// constant changed.
+    func settle(_ guide: HeadlessLayoutGuide) -> Bool {
+        guard guide.kind != .user, let view = guide.storedOwningView, guide.layoutState.variables(in: self) != nil
+        else { return false }
+        let safe = view.computeSafeAreaInsets { self.solvedRectInRoot(of: $0) }
+        return refreshGuideInsets(of: guide, safeArea: safe)
+    }
+
+    // MARK: Registration lists
+
+    /// Compacts the registration lists once most of their entries are stale, so that adding and removing views
+    /// costs amortised O(1) however rarely a pass walks every view.
+    func compactRegistrationsIfMostlyStale() {
+        guard registrationsNeedCompaction,
+            staleRegistrations * 2 > registeredViews.count + insetGuides.count + userGuides.count
+        else { return }
+        compactRegistrations()
+    }
+}
