@@ -5,16 +5,15 @@ import Foundation
 extension LayoutEngine {
     // MARK: Frame constraints
 
-    /// Brings a view's frame constraints (autoresizing, root size or fitting target) in line with its state.
+    /// Brings a view's frame constraints (autoresizing, root size or fitting target) in line with its state:
+    /// updated in place when the shape is the same (constants and priorities only), replaced otherwise.
+    ///
+    /// The state's list is never held `inout` across solver calls: a conflict report reads every item's frame
+    /// constraints to name the conflicting ones.
     func refreshFrameConstraints(of view: HeadlessView) {
         let desired = makeFrameConstraints(of: view)
         let state = state(of: view)
-        replaceOrUpdate(&state.frameConstraints, with: desired)
-    }
-
-    /// Updates `existing` in place when `desired` has the same shape (constants and priorities only), or
-    /// replaces it.
-    func replaceOrUpdate(_ existing: inout [NSLayoutConstraint], with desired: [NSLayoutConstraint]) {
+        let existing = state.frameConstraints
         if existing.count == desired.count, zip(existing, desired).allSatisfy({ $0.hasSameShape(as: $1) }) {
             for (old, new) in zip(existing, desired) {
                 guard old.storedConstant != new.storedConstant || old.storedPriority != new.storedPriority
@@ -29,7 +28,7 @@ extension LayoutEngine {
         for old in existing {
             retire(old)
         }
-        existing = desired
+        state.frameConstraints = desired
         for constraint in desired {
             add(constraint)
         }

@@ -596,4 +596,26 @@ struct EngineSmokeTests {
         #expect(smokeClose(view.frame, CGRect(x: 500, y: 0, width: 20, height: 10)))
         #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 20, height: 5)))
     }
+
+    @Test("A new frame whose autoresizing constraints conflict with required ones is reported, not a crash")
+    func autoresizingFrameConflict() {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+        let view = HeadlessView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        root.addSubview(view)
+        let other = HeadlessView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(other)
+        NSLayoutConstraint.activate([
+            smokeConstraint(other, .width, .equal, view, .width), smokeConstraint(other, .width, constant: 100),
+        ])
+        root.layoutIfNeeded()
+        let diagnostics = smokeDiagnostics {
+            view.frame = CGRect(x: 10, y: 10, width: 200, height: 100)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        // The message names the conflicting constraints, the broken autoresizing width last.
+        #expect(diagnostics.first?.constraints.count ?? 0 >= 2)
+        #expect(diagnostics.first?.message.contains("NSAutoresizingMaskLayoutConstraints") == true)
+    }
 }
