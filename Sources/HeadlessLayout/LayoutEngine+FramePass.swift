@@ -170,7 +170,10 @@ extension LayoutEngine {
         state.solvedFrame = frame
         state.hasSolvedFrame = true
         guard frame != view.storedFrame else { return }
-        parent.setNeedsLayout()
+        if !parent.needsLayoutFlag {
+            // Once is enough: many subviews of one superview often move together.
+            parent.setNeedsLayout()
+        }
         if frame.size != view.storedFrame.size {
             view.setNeedsLayout()
         }
