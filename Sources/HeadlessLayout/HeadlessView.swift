@@ -15,17 +15,20 @@ public typealias UIView = HeadlessView
 /// own hierarchies).
 open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     // MARK: Storage
+    //
+    // The fields the layout pass reads and writes for every view skip the dynamic exclusivity checks: they are
+    // only ever modified in place by this module's own code, with no call out while a modification lasts.
 
     /// Engine registration and the constraints naming this view.
     let layoutState = ItemLayoutState()
     /// The frame in the superview's coordinate space.
-    var storedFrame: CGRect
+    @exclusivity(unchecked) var storedFrame: CGRect
     /// The origin of `bounds` (the size is the frame's).
-    var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     /// The superview, held weakly as UIKit does (the superview holds its subviews).
-    weak var storedSuperview: HeadlessView?
+    @exclusivity(unchecked) weak var storedSuperview: HeadlessView?
     /// The subviews, back to front.
-    var storedSubviews: [HeadlessView] = []
+    @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
     /// The constraints installed on this view, in installation order, with holes left by removals.
     var installedConstraintSlots: [NSLayoutConstraint?] = []
     /// The number of holes in ``installedConstraintSlots``.
@@ -61,9 +64,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     var storedInsetsLayoutMarginsFromSafeArea = true
 
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether this view or a descendant needs layout.
-    var subtreeNeedsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
     /// Whether ``updateConstraints()`` must run at the next constraint update pass.
     var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.

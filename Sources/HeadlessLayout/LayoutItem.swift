@@ -23,14 +23,17 @@ struct ItemVariables {
 }
 
 /// An item's state in the layout engine of its hierarchy.
+///
+/// The fields the layout pass touches for every item skip the dynamic exclusivity checks: they are plain values
+/// only ever assigned whole by the engine, never modified across a call.
 final class ItemLayoutState {
     /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
     weak var engine: LayoutEngine?
     /// Its variables in ``engine``.
-    var variables: ItemVariables?
+    @exclusivity(unchecked) var variables: ItemVariables?
     /// Whether the item's size must not go negative (views and user guides; not the margins and safe area
     /// guides, whose size follows their view's).
-    var wantsNonNegativity = false
+    @exclusivity(unchecked) var wantsNonNegativity = false
     /// `width >= 0` and `height >= 0`, just below required, once the item's size has gone negative.
     var nonNegativity: [Constraint] = []
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
@@ -43,22 +46,22 @@ final class ItemLayoutState {
     /// Implicit constraints to refresh at the next sync.
     var pendingRefresh: RefreshKinds = []
     /// Whether a negative size has been reported (until it is positive again).
-    var reportedNegativeSize = false
+    @exclusivity(unchecked) var reportedNegativeSize = false
     /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
     /// ``solvedEngineSerial``.
-    var solvedRectInRoot = CGRect.zero
+    @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
     /// The solved frame (relative to the superview), valid with ``solvedRectInRoot`` while ``hasSolvedFrame``.
-    var solvedFrame = CGRect.zero
+    @exclusivity(unchecked) var solvedFrame = CGRect.zero
     /// Whether ``solvedFrame`` is known (the superview's rectangle was known when it was computed).
-    var hasSolvedFrame = false
+    @exclusivity(unchecked) var hasSolvedFrame = false
     /// Which registration of the item this is (an engine-wide serial), to drop stale entries of the engine's
     /// registration list after the item left and came back.
     var registrationSerial = 0
     /// The serial of the engine whose solution ``solvedRectInRoot`` and ``solvedFrame`` hold; 0 for none.
-    var solvedEngineSerial: UInt64 = 0
+    @exclusivity(unchecked) var solvedEngineSerial: UInt64 = 0
     /// The item's slot in the ``LayoutEngine/registeredItems`` of ``engine`` (a hierarchy's engine); -1 when
     /// it has none.
-    var slot: Int32 = -1
+    @exclusivity(unchecked) var slot: Int32 = -1
 
     /// Records that `constraint` names this item (as its first item when `asFirst`).
     func addReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {
