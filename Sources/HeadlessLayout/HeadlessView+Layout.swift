@@ -14,6 +14,27 @@ extension HeadlessView {
     }
 
 
+    /// Asks for layout because the layout engine found `subview`'s solved frame different from its frame: only
+    /// that subview needs placing, unless a full layout is pending anyway (see ``placesAllSubviews``), or so many
+    /// subviews moved that placing them all costs less than listing them.
+    func subviewDidMove(_ subview: HeadlessView) {
+        if needsLayoutFlag {
+            guard !placesAllSubviews else { return }
+            if movedSubviews.count < storedSubviews.count / 8 {
+                movedSubviews.append(subview)
+            } else {
+                placesAllSubviews = true
+                movedSubviews.removeAll()
+            }
+            return
+        }
+        setNeedsLayout()
+        // An override of setNeedsLayout() that does not call super asks for nothing.
+        guard needsLayoutFlag, placesAllSubviews, movedSubviews.isEmpty else { return }
+        placesAllSubviews = false
+        movedSubviews.append(subview)
+    }
+
     /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first.
     func layoutSubtreeIfNeeded() {
         var stack: [HeadlessView] = [self]

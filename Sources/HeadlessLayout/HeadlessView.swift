@@ -67,6 +67,11 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether this view or a descendant needs layout.
     @exclusivity(unchecked) var subtreeNeedsLayout = true
+    /// Whether the next default ``layoutSubviews()`` places every subview; when `false`, only the layout engine
+    /// asked for this layout, and only ``movedSubviews`` (whose solved frames moved) need placing.
+    @exclusivity(unchecked) var placesAllSubviews = true
+    /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
+    @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
     /// Whether ``updateConstraints()`` must run at the next constraint update pass.
     var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.
@@ -361,6 +366,10 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// reaches it.
     open func setNeedsLayout() {
         needsLayoutFlag = true
+        placesAllSubviews = true
+        if !movedSubviews.isEmpty {
+            movedSubviews.removeAll()
+        }
         markSubtreeNeedsLayout()
     }
 
@@ -382,12 +391,32 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// Positions the subviews. The default implementation synchronises the layout engine if constraints changed
     /// and sets each subview's frame to its solved rectangle; override it to adjust frames after calling
     /// `super.layoutSubviews()`.
+    ///
+    /// When only the layout engine asked for this layout (some subviews' solved frames moved, nothing called
+    /// ``setNeedsLayout()``), the subviews whose frames already are their solved rectangles are skipped: a
+    /// subview moving among thousands costs one frame, not thousands.
     open func layoutSubviews() {
         guard let engine = hierarchyEngine else { return }
+        let placedAll = placesAllSubviews
         engine.synchronize()
-        for subview in storedSubviews {
-            if let rect = engine.solvedFrame(of: subview) {
-                subview.setFrameKeepingConstraints(rect)
+        if placedAll || placesAllSubviews {
+            placesAllSubviews = true
+            if !movedSubviews.isEmpty {
+                movedSubviews.removeAll()
+            }
+            for subview in storedSubviews {
+                if let rect = engine.solvedFrame(of: subview) {
+                    subview.setFrameKeepingConstraints(rect)
+                }
+            }
+        } else {
+            let moved = movedSubviews
+            movedSubviews = []
+            placesAllSubviews = true
+            for subview in moved where subview.storedSuperview === self {
+                if let rect = engine.solvedFrame(of: subview) {
+                    subview.setFrameKeepingConstraints(rect)
+                }
             }
         }
     }

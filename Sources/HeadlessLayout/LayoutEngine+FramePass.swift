@@ -170,10 +170,7 @@ extension LayoutEngine {
         state.solvedFrame = frame
         state.hasSolvedFrame = true
         guard frame != view.storedFrame else { return }
-        if !parent.needsLayoutFlag {
-            // Once is enough: many subviews of one superview often move together.
-            parent.setNeedsLayout()
-        }
+        parent.subviewDidMove(view)
         if frame.size != view.storedFrame.size {
             view.setNeedsLayout()
         }

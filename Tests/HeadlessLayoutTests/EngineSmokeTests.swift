@@ -101,6 +101,19 @@ private func countingStack(
     return (root, views, heights, spacings)
 }
 
+/// A root that changes a constraint's constant in its own `layoutSubviews()` before calling super.
+private final class AdjustingRoot: HeadlessView {
+    /// The constraint adjusted, and the constant it gets.
+    var adjustment: (constraint: NSLayoutConstraint, constant: CGFloat)?
+
+    override func layoutSubviews() {
+        if let adjustment {
+            adjustment.constraint.constant = adjustment.constant
+        }
+        super.layoutSubviews()
+    }
+}
+
 @Suite("Engine smoke tests")
 struct EngineSmokeTests {
     @Test("A laid-out subtree moved to another hierarchy keeps its inner constraints and takes new ties")
@@ -617,5 +630,41 @@ struct EngineSmokeTests {
         // The message names the conflicting constraints, the broken autoresizing width last.
         #expect(diagnostics.first?.constraints.count ?? 0 >= 2)
         #expect(diagnostics.first?.message.contains("NSAutoresizingMaskLayoutConstraints") == true)
+    }
+
+    @Test("A superview laid out for a few moved subviews still places every subview that needs it")
+    func partialPlacementKeepsEveryFrameRight() {
+        let root = AdjustingRoot(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var lefts: [NSLayoutConstraint] = []
+        var views: [HeadlessView] = []
+        for index in 0..<5 {
+            let view = HeadlessView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            let left = smokeConstraint(view, .left, .equal, root, .left, constant: CGFloat(10 * index))
+            NSLayoutConstraint.activate([
+                left, smokeConstraint(view, .top, .equal, root, .top), smokeConstraint(view, .width, constant: 5),
+                smokeConstraint(view, .height, constant: 5),
+            ])
+            lefts.append(left)
+            views.append(view)
+        }
+        root.layoutIfNeeded()
+        func expected(_ index: Int) -> CGRect { CGRect(x: lefts[index].constant, y: 0, width: 5, height: 5) }
+
+        // One view set by hand, another moved by a constant: both end at their solved frames.
+        views[1].frame = CGRect(x: 300, y: 300, width: 1, height: 1)
+        lefts[3].constant = 77
+        root.layoutIfNeeded()
+        #expect(views.indices.allSatisfy { smokeClose(views[$0].frame, expected($0)) })
+
+        // A full layout was asked for, then the root's own layoutSubviews moves another view before super: the
+        // view set by hand is still placed.
+        views[2].frame = CGRect(x: 400, y: 400, width: 2, height: 2)
+        root.adjustment = (lefts[4], 55)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(views.indices.allSatisfy { smokeClose(views[$0].frame, expected($0)) })
+        #expect(smokeClose(views[4].frame, CGRect(x: 55, y: 0, width: 5, height: 5)))
     }
 }
