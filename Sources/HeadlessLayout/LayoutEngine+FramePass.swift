@@ -45,8 +45,9 @@ extension LayoutEngine {
     /// of views whose solved frame differs from their frame (and the views whose size changes), sizes a root that
     /// does not translate its autoresizing mask, and reports sizes that required constraints force below zero.
     ///
-    /// Each item is visited once per round, in the solver's order: a frame reads the superview's origin from the
-    /// solver (current whether or not the superview was visited yet), so there is no second walk over the items.
+    /// Each item is visited once per round (in slot order when many changed, for memory locality): a frame reads
+    /// the superview's origin from the solver, current whether or not the superview was visited yet, so there is
+    /// no second walk over the items.
     ///
     /// A view whose size comes out negative gets its `size >= 0` floors here (see ``enforceNonNegativeSizes()``),
     /// and the pass goes on with what the new solution moved.

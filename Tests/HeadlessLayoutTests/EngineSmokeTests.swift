@@ -17,22 +17,31 @@ private func smokeConstraint(
         multiplier: multiplier, constant: constant)
 }
 
+/// Adds an auto layout `view` to `parent` and activates `left`, `top`, `width`, `height` pinning it to `rect`,
+/// measured from `reference` (the parent by default). Returns the four constraints in that order.
+@discardableResult
+private func smokePin(
+    _ view: HeadlessView, in parent: HeadlessView, _ rect: CGRect, from reference: HeadlessView? = nil
+) -> [NSLayoutConstraint] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    let reference = reference ?? parent
+    let pins = [
+        smokeConstraint(view, .left, .equal, reference, .left, constant: rect.origin.x),
+        smokeConstraint(view, .top, .equal, reference, .top, constant: rect.origin.y),
+        smokeConstraint(view, .width, constant: rect.size.width), smokeConstraint(view, .height, constant: rect.size.height),
+    ]
+    NSLayoutConstraint.activate(pins)
+    return pins
+}
+
 /// A root of the given size and an auto layout subview pinned to `rect` inside it.
 private func smokeScene(
     rootSize: CGSize = CGSize(width: 1000, height: 1000), rect: CGRect
 ) -> (root: HeadlessView, view: HeadlessView, pins: [NSLayoutConstraint]) {
     let root = HeadlessView(frame: CGRect(origin: .zero, size: rootSize))
     let view = HeadlessView()
-    view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
-    let pins = [
-        smokeConstraint(view, .left, .equal, root, .left, constant: rect.origin.x),
-        smokeConstraint(view, .top, .equal, root, .top, constant: rect.origin.y),
-        smokeConstraint(view, .width, constant: rect.size.width),
-        smokeConstraint(view, .height, constant: rect.size.height),
-    ]
-    NSLayoutConstraint.activate(pins)
-    return (root, view, pins)
+    return (root, view, smokePin(view, in: root, rect))
 }
 
 /// Whether two rectangles agree within 1e-6 (origin and size, not standardised).
@@ -222,14 +231,7 @@ struct EngineSmokeTests {
     func mirroredMultiplier() {
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         let container = HeadlessView()
-        container.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(container)
-        NSLayoutConstraint.activate([
-            smokeConstraint(container, .left, .equal, root, .left, constant: 200),
-            smokeConstraint(container, .top, .equal, root, .top),
-            smokeConstraint(container, .width, constant: 600),
-            smokeConstraint(container, .height, constant: 100),
-        ])
+        smokePin(container, in: root, CGRect(x: 200, y: 0, width: 600, height: 100))
         let view = HeadlessView()
         view.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(view)
@@ -252,13 +254,7 @@ struct EngineSmokeTests {
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         root.simulatedSafeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         let bar = HeadlessView()
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(bar)
-        let barTop = smokeConstraint(bar, .top, .equal, root, .top, constant: 20)
-        NSLayoutConstraint.activate([
-            barTop, smokeConstraint(bar, .left, .equal, root, .left), smokeConstraint(bar, .width, constant: 400),
-            smokeConstraint(bar, .height, constant: 100),
-        ])
+        let barTop = smokePin(bar, in: root, CGRect(x: 0, y: 20, width: 400, height: 100))[1]
         let label = HeadlessView()
         label.translatesAutoresizingMaskIntoConstraints = false
         bar.addSubview(label)
@@ -422,23 +418,10 @@ struct EngineSmokeTests {
     @Test("A view whose superview moves gets a new frame though its own position in the root stays")
     func superviewMovingMovesTheRelativeFrame() {
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        let container = HeadlessView()
-        container.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(container)
-        let containerLeft = smokeConstraint(container, .left, .equal, root, .left, constant: 10)
-        NSLayoutConstraint.activate([
-            containerLeft, smokeConstraint(container, .top, .equal, root, .top, constant: 20),
-            smokeConstraint(container, .width, constant: 500), smokeConstraint(container, .height, constant: 500),
-        ])
-        let child = HeadlessView()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(child)
+        let container = HeadlessView(), child = HeadlessView()
+        let containerLeft = smokePin(container, in: root, CGRect(x: 10, y: 20, width: 500, height: 500))[0]
         // The child is placed against the root, not its superview.
-        NSLayoutConstraint.activate([
-            smokeConstraint(child, .left, .equal, root, .left, constant: 50),
-            smokeConstraint(child, .top, .equal, root, .top, constant: 60),
-            smokeConstraint(child, .width, constant: 5), smokeConstraint(child, .height, constant: 6),
-        ])
+        smokePin(child, in: container, CGRect(x: 50, y: 60, width: 5, height: 6), from: root)
         root.layoutIfNeeded()
         #expect(smokeClose(child.frame, CGRect(x: 40, y: 40, width: 5, height: 6)))
         containerLeft.constant = 30
@@ -469,12 +452,7 @@ struct EngineSmokeTests {
             parent = view
         }
         let fixed = HeadlessView()
-        fixed.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(fixed)
-        NSLayoutConstraint.activate([
-            smokeConstraint(fixed, .left, .equal, root, .left, constant: 1), smokeConstraint(fixed, .top, .equal, root, .top),
-            smokeConstraint(fixed, .width, constant: 2), smokeConstraint(fixed, .height, constant: 3),
-        ])
+        smokePin(fixed, in: root, CGRect(x: 1, y: 0, width: 2, height: 3))
         root.layoutIfNeeded()
         for newWidth in [CGFloat(width), 1000] {
             root.frame = CGRect(x: 0, y: 0, width: newWidth, height: 500)
@@ -509,13 +487,7 @@ struct EngineSmokeTests {
             var added: [HeadlessView] = []
             for index in 0..<8 {
                 let view = HeadlessView()
-                view.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(view)
-                NSLayoutConstraint.activate([
-                    smokeConstraint(view, .left, .equal, root, .left, constant: CGFloat(index)),
-                    smokeConstraint(view, .top, .equal, root, .top, constant: CGFloat(round)),
-                    smokeConstraint(view, .width, constant: 7), smokeConstraint(view, .height, constant: 9),
-                ])
+                smokePin(view, in: root, CGRect(x: CGFloat(index), y: CGFloat(round), width: 7, height: 9))
                 added.append(view)
             }
             root.layoutIfNeeded()
@@ -526,12 +498,7 @@ struct EngineSmokeTests {
             kept.append(added[0])
             added.dropFirst().forEach { $0.removeFromSuperview() }
             let returning = added[3]
-            kept[0].addSubview(returning)
-            NSLayoutConstraint.activate([
-                smokeConstraint(returning, .left, .equal, kept[0], .left, constant: 2),
-                smokeConstraint(returning, .top, .equal, kept[0], .top, constant: 3),
-                smokeConstraint(returning, .width, constant: 4), smokeConstraint(returning, .height, constant: 5),
-            ])
+            smokePin(returning, in: kept[0], CGRect(x: 2, y: 3, width: 4, height: 5))
             root.layoutIfNeeded()
             #expect(smokeClose(returning.frame, CGRect(x: 2, y: 3, width: 4, height: 5)))
             returning.removeFromSuperview()
@@ -547,12 +514,7 @@ struct EngineSmokeTests {
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         root.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
         let panel = HeadlessView()
-        panel.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(panel)
-        NSLayoutConstraint.activate([
-            smokeConstraint(panel, .left, .equal, root, .left), smokeConstraint(panel, .top, .equal, root, .top, constant: 700),
-            smokeConstraint(panel, .width, constant: 400), smokeConstraint(panel, .height, constant: 100),
-        ])
+        smokePin(panel, in: root, CGRect(x: 0, y: 700, width: 400, height: 100))
         let content = HeadlessView()
         content.translatesAutoresizingMaskIntoConstraints = false
         panel.addSubview(content)
@@ -573,39 +535,32 @@ struct EngineSmokeTests {
     @Test("A constant change that forces a size below zero is reported then, and the floors hold optional sizes")
     func negativeSizeAfterAChange() {
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        let view = HeadlessView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
+        let view = HeadlessView(), loose = HeadlessView()
+        // The width pin of `view` goes; its right edge is placed instead.
+        let viewPins = smokePin(view, in: root, CGRect(x: 500, y: 0, width: 100, height: 10))
+        viewPins[2].isActive = false
         let right = smokeConstraint(view, .right, .equal, root, .left, constant: 600)
-        NSLayoutConstraint.activate([
-            smokeConstraint(view, .left, .equal, root, .left, constant: 500), right,
-            smokeConstraint(view, .top, .equal, root, .top), smokeConstraint(view, .height, constant: 10),
-        ])
-        let loose = HeadlessView()
-        loose.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(loose)
+        right.isActive = true
+        // `loose` follows `view`'s width at an optional priority.
+        let loosePins = smokePin(loose, in: root, CGRect(x: 0, y: 0, width: 100, height: 5))
+        loosePins[2].isActive = false
         let shrink = smokeConstraint(loose, .width, .equal, view, .width)
         shrink.priority = .defaultHigh
-        NSLayoutConstraint.activate([
-            shrink, smokeConstraint(loose, .left, .equal, root, .left), smokeConstraint(loose, .top, .equal, root, .top),
-            smokeConstraint(loose, .height, constant: 5),
-        ])
+        shrink.isActive = true
         let quiet = smokeDiagnostics { root.layoutIfNeeded() }
         #expect(quiet.isEmpty)
         #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 100, height: 5)))
-        let diagnostics = smokeDiagnostics {
-            right.constant = 480
-            root.layoutIfNeeded()
+        func moveRightEdge(to constant: CGFloat) -> [LayoutDiagnostic] {
+            smokeDiagnostics {
+                right.constant = constant
+                root.layoutIfNeeded()
+            }
         }
-        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(moveRightEdge(to: 480).map(\.kind) == [.unsatisfiableConstraints])
         #expect(abs(view.frame.size.width - -20) < 1e-6)
         // The optional width follows down to zero, not below.
         #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 0, height: 5)))
-        let recovered = smokeDiagnostics {
-            right.constant = 520
-            root.layoutIfNeeded()
-        }
-        #expect(recovered.isEmpty)
+        #expect(moveRightEdge(to: 520).isEmpty)
         #expect(smokeClose(view.frame, CGRect(x: 500, y: 0, width: 20, height: 10)))
         #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 20, height: 5)))
     }
@@ -616,11 +571,8 @@ struct EngineSmokeTests {
         let view = HeadlessView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         root.addSubview(view)
         let other = HeadlessView()
-        other.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(other)
-        NSLayoutConstraint.activate([
-            smokeConstraint(other, .width, .equal, view, .width), smokeConstraint(other, .width, constant: 100),
-        ])
+        smokePin(other, in: root, CGRect(x: 0, y: 0, width: 100, height: 1))
+        smokeConstraint(other, .width, .equal, view, .width).isActive = true
         root.layoutIfNeeded()
         let diagnostics = smokeDiagnostics {
             view.frame = CGRect(x: 10, y: 10, width: 200, height: 100)
@@ -639,14 +591,7 @@ struct EngineSmokeTests {
         var views: [HeadlessView] = []
         for index in 0..<5 {
             let view = HeadlessView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-            let left = smokeConstraint(view, .left, .equal, root, .left, constant: CGFloat(10 * index))
-            NSLayoutConstraint.activate([
-                left, smokeConstraint(view, .top, .equal, root, .top), smokeConstraint(view, .width, constant: 5),
-                smokeConstraint(view, .height, constant: 5),
-            ])
-            lefts.append(left)
+            lefts.append(smokePin(view, in: root, CGRect(x: CGFloat(10 * index), y: 0, width: 5, height: 5))[0])
             views.append(view)
         }
         root.layoutIfNeeded()
