@@ -189,8 +189,9 @@ extension LayoutEngine {
 
     // MARK: Safe area
 
-    /// Re-computes from the solved layout the insets of the margins and safe area guides that `items` may have
-    /// moved (or of every guide when `everyGuide`), in one batch. Returns whether any guide's constant changed.
+    /// Re-computes from the solved layout the insets of the margins and safe area guides that the items in `slots`
+    /// may have moved (or of every guide when `everyGuide`), in one batch. Returns whether any guide's constant
+    /// changed.
     ///
     /// A view's safe area depends only on its own rectangle and on those of its ancestors that have simulated
     /// insets: so the guides to settle are those of the changed views, or all of them when a changed view has
