@@ -16,28 +16,43 @@ public typealias UIView = HeadlessView
 open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     // MARK: Storage
     //
-    // The fields the layout pass reads and writes for every view skip the dynamic exclusivity checks: they are
-    // only ever modified in place by this module's own code, with no call out while a modification lasts.
+    // The fields the layout pass reads and writes for every view come first (fewer cache lines per view) and
+    // skip the dynamic exclusivity checks: they are only ever modified in place by this module's own code, with
+    // no call out while a modification lasts.
 
     /// Engine registration and the constraints naming this view.
     let layoutState = ItemLayoutState()
     /// The frame in the superview's coordinate space.
     @exclusivity(unchecked) var storedFrame: CGRect
-    /// The origin of `bounds` (the size is the frame's).
-    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     /// The superview, held weakly as UIKit does (the superview holds its subviews).
     @exclusivity(unchecked) weak var storedSuperview: HeadlessView?
     /// The subviews, back to front.
     @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
+    /// Whether ``layoutSubviews()`` must run at the next layout pass.
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    /// Whether this view or a descendant needs layout.
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
+    /// Whether the next default ``layoutSubviews()`` places every subview; when `false`, only the layout engine
+    /// asked for this layout, and only ``movedSubviews`` (whose solved frames moved) need placing.
+    @exclusivity(unchecked) var placesAllSubviews = true
+    /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
+    var storedTranslatesAutoresizingMask = true
+    /// Stored value of ``autoresizingMask``.
+    var storedAutoresizingMask: AutoresizingMask = []
+    /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
+    /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
+    weak var hierarchyEngine: LayoutEngine?
+    /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
+    @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
+    /// The origin of `bounds` (the size is the frame's).
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+
     /// The constraints installed on this view, in installation order, with holes left by removals.
     var installedConstraintSlots: [NSLayoutConstraint?] = []
     /// The number of holes in ``installedConstraintSlots``.
     var installedConstraintHoles = 0
     /// The layout engine of the hierarchy this view is the root of, once built.
     var layoutEngine: LayoutEngine?
-    /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
-    /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
-    weak var hierarchyEngine: LayoutEngine?
     /// The layout guides added with ``addLayoutGuide(_:)``.
     var storedLayoutGuides: [HeadlessLayoutGuide] = []
     /// The layout margins guide, once asked for.
@@ -56,22 +71,8 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     var cachedInheritedDirection: UIUserInterfaceLayoutDirection?
     /// Stored value of ``simulatedSafeAreaInsets``.
     var storedSimulatedSafeAreaInsets: UIEdgeInsets = .zero
-    /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
-    var storedTranslatesAutoresizingMask = true
-    /// Stored value of ``autoresizingMask``.
-    var storedAutoresizingMask: AutoresizingMask = []
     /// Stored value of ``insetsLayoutMarginsFromSafeArea``.
     var storedInsetsLayoutMarginsFromSafeArea = true
-
-    /// Whether ``layoutSubviews()`` must run at the next layout pass.
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    /// Whether this view or a descendant needs layout.
-    @exclusivity(unchecked) var subtreeNeedsLayout = true
-    /// Whether the next default ``layoutSubviews()`` places every subview; when `false`, only the layout engine
-    /// asked for this layout, and only ``movedSubviews`` (whose solved frames moved) need placing.
-    @exclusivity(unchecked) var placesAllSubviews = true
-    /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
-    @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
     /// Whether ``updateConstraints()`` must run at the next constraint update pass.
     var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.

@@ -27,15 +27,31 @@ struct ItemVariables {
 /// The fields the layout pass touches for every item skip the dynamic exclusivity checks: they are plain values
 /// only ever assigned whole by the engine, never modified across a call.
 final class ItemLayoutState {
-    /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
-    weak var engine: LayoutEngine?
+    // The fields a frame pass reads for every item come first, so that they share as few cache lines as can be.
     /// Its variables in ``engine``.
     @exclusivity(unchecked) var variables: ItemVariables?
+    /// The serial of the engine whose solution ``solvedRectInRoot`` and ``solvedFrame`` hold; 0 for none.
+    @exclusivity(unchecked) var solvedEngineSerial: UInt64 = 0
+    /// The item's slot in the ``LayoutEngine/registeredItems`` of ``engine`` (a hierarchy's engine); -1 when
+    /// it has none.
+    @exclusivity(unchecked) var slot: Int32 = -1
+    /// Whether ``solvedFrame`` is known (the superview's rectangle was known when it was computed).
+    @exclusivity(unchecked) var hasSolvedFrame = false
     /// Whether the item's size must not go negative (views and user guides; not the margins and safe area
     /// guides, whose size follows their view's).
     @exclusivity(unchecked) var wantsNonNegativity = false
+    /// Whether a negative size has been reported (until it is positive again).
+    @exclusivity(unchecked) var reportedNegativeSize = false
     /// `width >= 0` and `height >= 0`, just below required, once the item's size has gone negative.
     var nonNegativity: [Constraint] = []
+    /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
+    /// ``solvedEngineSerial``.
+    @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
+    /// The solved frame (relative to the superview), valid with ``solvedRectInRoot`` while ``hasSolvedFrame``.
+    @exclusivity(unchecked) var solvedFrame = CGRect.zero
+
+    /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
+    weak var engine: LayoutEngine?
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
     var frameConstraints: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance, indexed by ``ContentSizeSlot`` (empty until the item has an
@@ -45,23 +61,9 @@ final class ItemLayoutState {
     var referencingConstraints: [NSLayoutConstraint] = []
     /// Implicit constraints to refresh at the next sync.
     var pendingRefresh: RefreshKinds = []
-    /// Whether a negative size has been reported (until it is positive again).
-    @exclusivity(unchecked) var reportedNegativeSize = false
-    /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
-    /// ``solvedEngineSerial``.
-    @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
-    /// The solved frame (relative to the superview), valid with ``solvedRectInRoot`` while ``hasSolvedFrame``.
-    @exclusivity(unchecked) var solvedFrame = CGRect.zero
-    /// Whether ``solvedFrame`` is known (the superview's rectangle was known when it was computed).
-    @exclusivity(unchecked) var hasSolvedFrame = false
     /// Which registration of the item this is (an engine-wide serial), to drop stale entries of the engine's
     /// registration list after the item left and came back.
     var registrationSerial = 0
-    /// The serial of the engine whose solution ``solvedRectInRoot`` and ``solvedFrame`` hold; 0 for none.
-    @exclusivity(unchecked) var solvedEngineSerial: UInt64 = 0
-    /// The item's slot in the ``LayoutEngine/registeredItems`` of ``engine`` (a hierarchy's engine); -1 when
-    /// it has none.
-    @exclusivity(unchecked) var slot: Int32 = -1
 
     /// Records that `constraint` names this item (as its first item when `asFirst`).
     func addReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {
