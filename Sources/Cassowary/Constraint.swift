@@ -34,8 +34,10 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
 
     /// The index of this constraint in the solver that holds it, or -1.
     var slot: Int32 = -1
-    /// The solver holding this constraint, if any.
-    weak var owner: Solver?
+    /// The solver holding this constraint, if any. Held without reference counting (a weak reference would give
+    /// every solver a side table and slow down each of its retains); the solver clears it when it lets the
+    /// constraint go and when it is deallocated.
+    unowned(unsafe) var owner: Solver?
 
     /// Makes `expression (relation) 0`.
     /// - Parameters:

@@ -87,6 +87,14 @@ public final class Solver {
     /// Makes an empty solver.
     public init() {}
 
+    /// Releases the constraints still held, so that they can be added to another solver.
+    deinit {
+        for case let record? in records {
+            record.constraint.slot = -1
+            record.constraint.owner = nil
+        }
+    }
+
     /// Makes a new variable of this solver, initially 0.
     /// - Parameter name: A name for diagnostics.
     /// - Returns: The variable.

@@ -127,6 +127,22 @@ struct ErrorTests {
         }
     }
 
+    @Test("a constraint whose solver was deallocated is free to join another solver")
+    func constraintOutlivesItsSolver() throws {
+        var first: Solver? = Solver()
+        let x = try #require(first).makeVariable(named: "x")
+        let pinned = Constraint(x - 5, .equal)
+        try #require(first).addConstraint(pinned)
+        first = nil
+        // A fresh solver hands out the same first variable id, so the expression names its first variable.
+        let second = Solver()
+        let y = second.makeVariable(named: "y")
+        #expect(y == x)
+        try second.addConstraint(pinned)
+        #expect(second.hasConstraint(pinned))
+        #expect(second.value(of: y) == 5)
+    }
+
     @Test("unknownConstraint: remove, setConstant and setStrength of a constraint not in the solver")
     func unknownConstraint() throws {
         let fixture = try Fixture()
