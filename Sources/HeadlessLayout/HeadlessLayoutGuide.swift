@@ -10,8 +10,11 @@ open class HeadlessLayoutGuide: Hashable, CustomStringConvertible, LayoutItem {
     let layoutState = ItemLayoutState()
     /// What made the guide: the user, or a view for its margins or safe area.
     let kind: LayoutGuideKind
-    /// The owning view, held weakly as UIKit does.
-    weak var storedOwningView: HeadlessView?
+    /// The owning view, held without retaining it as UIKit does (the view holds its guides and clears this when
+    /// it removes the guide or is deallocated; not `weak`, see ``ItemHandle``).
+    unowned(unsafe) var storedOwningView: HeadlessView?
+    /// The handle through which constraints name this guide without retaining it.
+    let itemHandle = ItemHandle()
 
     /// A name shown in descriptions and diagnostics (`UIViewLayoutMarginsGuide` and `UIViewSafeAreaLayoutGuide`
     /// for the guides views make).
@@ -21,6 +24,7 @@ open class HeadlessLayoutGuide: Hashable, CustomStringConvertible, LayoutItem {
     public init() {
         kind = .user
         identifier = ""
+        itemHandle.attach(self)
     }
 
     /// Makes one of a view's own guides.
@@ -32,6 +36,12 @@ open class HeadlessLayoutGuide: Hashable, CustomStringConvertible, LayoutItem {
         case .layoutMargins: identifier = "UIViewLayoutMarginsGuide"
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         }
+        itemHandle.attach(self)
+    }
+
+    /// Tells the constraints that name this guide that it is gone.
+    deinit {
+        itemHandle.clear()
     }
 
     /// The view the guide belongs to. Setting it adds the guide to that view (or removes it from its view).

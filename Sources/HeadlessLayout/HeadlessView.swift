@@ -24,8 +24,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     let layoutState = ItemLayoutState()
     /// The frame in the superview's coordinate space.
     @exclusivity(unchecked) var storedFrame: CGRect
-    /// The superview, held weakly as UIKit does (the superview holds its subviews).
-    @exclusivity(unchecked) weak var storedSuperview: HeadlessView?
+    /// The superview, held without retaining it as UIKit does (the superview holds its subviews, and clears
+    /// this when it is removed or deallocated; not `weak`, see ``ItemHandle``).
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: HeadlessView?
     /// The subviews, back to front.
     @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
@@ -41,7 +42,14 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     var storedAutoresizingMask: AutoresizingMask = []
     /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
     /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
-    weak var hierarchyEngine: LayoutEngine?
+    var hierarchyEngine: LayoutEngine? {
+        get { hierarchyEngineHandle?.engine }
+        set { hierarchyEngineHandle = newValue?.handle }
+    }
+    /// The handle of ``hierarchyEngine``.
+    var hierarchyEngineHandle: EngineHandle?
+    /// The handle through which constraints name this view without retaining it.
+    let itemHandle = ItemHandle()
     /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
     @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
     /// The origin of `bounds` (the size is the frame's).
@@ -92,6 +100,21 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// - Parameter frame: The initial frame.
     public required init(frame: CGRect) {
         storedFrame = frame
+        itemHandle.attach(self)
+    }
+
+    /// Tells the objects that name this view without retaining it that it is gone: its handle (constraints),
+    /// its subviews (their superview) and its guides (their owning view).
+    deinit {
+        itemHandle.clear()
+        for subview in storedSubviews where subview.storedSuperview === self {
+            subview.storedSuperview = nil
+        }
+        for guide in storedLayoutGuides where guide.storedOwningView === self {
+            guide.storedOwningView = nil
+        }
+        storedLayoutMarginsGuide?.storedOwningView = nil
+        storedSafeAreaLayoutGuide?.storedOwningView = nil
     }
 
     /// Makes a view with a zero frame.

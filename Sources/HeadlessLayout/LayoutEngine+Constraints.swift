@@ -90,7 +90,7 @@ extension LayoutEngine {
     func record(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint, baseConstant: Double, isBroken: Bool) {
         setLowered(
             LoweredConstraint(
-                engine: self, solverConstraint: solverConstraint, baseConstant: baseConstant,
+                engineHandle: handle, solverConstraint: solverConstraint, baseConstant: baseConstant,
                 appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
                 isBroken: isBroken),
             of: constraint)

@@ -217,7 +217,7 @@ extension LayoutEngine {
         solver.performBatch {
             if everyGuide {
                 compactRegistrations()
-                for guide in insetGuides where settle(guide) {
+                for case let guide? in insetGuides.lazy.map(\.guide) where settle(guide) {
                     moved = true
                 }
                 return

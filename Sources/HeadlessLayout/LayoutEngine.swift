@@ -26,6 +26,8 @@ final class LayoutEngine {
     var safeAreaNeedsRefresh = false
     /// Whether the solution may have changed since the last frame pass (which then asks the solver what moved).
     var solutionChanged = false
+    /// The handle through which views, item states and constraints name this engine without retaining it.
+    let handle = EngineHandle()
     /// A process-wide unique number of this engine: the solved rectangles it caches in item states carry it.
     let serial = LayoutStamp.next()
     /// The registered items in slots, and the slot of each of their variables (a hierarchy's engine only), so
@@ -43,13 +45,16 @@ final class LayoutEngine {
     /// Every view registered here except the root (which owns the engine: holding it would be a retain cycle),
     /// ancestors before descendants, with the serial of its registration (stale entries stay until
     /// ``compactRegistrations()``).
-    var registeredViews: [(view: HeadlessView, serial: Int)] = []
+    /// Held through handles, so that a view that left the hierarchy is freed as soon as nothing else holds it.
+    var registeredViews: [(handle: ItemHandle, serial: Int)] = []
     /// The serial of the last registration.
     var lastRegistrationSerial = 0
     /// The margins and safe area guides registered here, whose insets follow the safe area.
-    var insetGuides: [HeadlessLayoutGuide] = []
+    /// Held through handles, as ``registeredViews``.
+    var insetGuides: [ItemHandle] = []
     /// The user layout guides registered here.
-    var userGuides: [HeadlessLayoutGuide] = []
+    /// Held through handles, as ``registeredViews``.
+    var userGuides: [ItemHandle] = []
     /// Whether purges left stale entries in the registration lists.
     var registrationsNeedCompaction = false
     /// The layout constraint each solver constraint stands for, built only when a conflict has to be reported
@@ -66,6 +71,7 @@ final class LayoutEngine {
         self.root = root
         self.fittingTarget = nil
         self.pendingSubtrees = [root]
+        handle.engine = self
     }
 
     /// Makes a detached engine measuring `view`'s subtree with its size held at `target`.
@@ -73,6 +79,12 @@ final class LayoutEngine {
         self.root = view
         self.fittingTarget = target
         self.pendingSubtrees = [view]
+        handle.engine = self
+    }
+
+    /// Tells the views, item states and constraints that name this engine that it is gone.
+    deinit {
+        handle.engine = nil
     }
 
     /// Whether this engine measures a subtree rather than laying out a hierarchy.
@@ -270,7 +282,7 @@ final class LayoutEngine {
                 }
             }
             forEachRegisteredView { inspect(state(of: $0)) }
-            for guide in userGuides {
+            for case let guide? in userGuides.lazy.map(\.guide) {
                 inspect(state(of: guide))
             }
             guard !offenders.isEmpty else { return }
@@ -312,9 +324,9 @@ final class LayoutEngine {
             // A margins or safe area guide's size follows its view's: only user guides get `size >= 0`.
             let variables = makeState(for: guide, isRoot: false, nonNegative: guide.kind == .user)
             if guide.kind == .user {
-                userGuides.append(guide)
+                userGuides.append(guide.itemHandle)
             } else {
-                insetGuides.append(guide)
+                insetGuides.append(guide.itemHandle)
                 refreshGuideInsets(of: guide, safeArea: nil)
             }
             return variables
@@ -332,7 +344,7 @@ final class LayoutEngine {
         for member in chain.reversed() {
             result = makeState(for: member, isRoot: member === root, nonNegative: true)
             if member !== root {
-                registeredViews.append((member, state(of: member).registrationSerial))
+                registeredViews.append((member.itemHandle, state(of: member).registrationSerial))
             }
             refreshFrameConstraints(of: member)
             refreshContentSizeConstraints(of: member)
@@ -441,8 +453,10 @@ final class LayoutEngine {
         if registeredVariables(of: root) != nil {
             body(root)
         }
-        for (view, serial) in registeredViews where state(of: view).registrationSerial == serial {
-            body(view)
+        for (handle, serial) in registeredViews {
+            if let view = handle.view, state(of: view).registrationSerial == serial {
+                body(view)
+            }
         }
     }
 
@@ -452,10 +466,11 @@ final class LayoutEngine {
         registrationsNeedCompaction = false
         staleRegistrations = 0
         registeredViews.removeAll { entry in
-            registeredVariables(of: entry.view) == nil || state(of: entry.view).registrationSerial != entry.serial
+            guard let view = entry.handle.view else { return true }
+            return registeredVariables(of: view) == nil || state(of: view).registrationSerial != entry.serial
         }
-        insetGuides.removeAll { registeredVariables(of: $0) == nil }
-        userGuides.removeAll { registeredVariables(of: $0) == nil }
+        insetGuides.removeAll { $0.guide.map { registeredVariables(of: $0) == nil } ?? true }
+        userGuides.removeAll { $0.guide.map { registeredVariables(of: $0) == nil } ?? true }
     }
 }
 

@@ -7,6 +7,8 @@ protocol LayoutItem: AnyObject {
     var layoutState: ItemLayoutState { get }
     /// The view that stands for the item in the view hierarchy: the view itself, or a guide's owning view.
     var hostView: HeadlessView? { get }
+    /// The handle through which constraints name the item without retaining it.
+    var itemHandle: ItemHandle { get }
 }
 
 /// The four solver variables of a registered item: absolute minX, minY, width, height. A root view has no
@@ -51,7 +53,12 @@ final class ItemLayoutState {
     @exclusivity(unchecked) var solvedFrame = CGRect.zero
 
     /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
-    weak var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineHandle?.engine }
+        set { engineHandle = newValue?.handle }
+    }
+    /// The handle of ``engine``.
+    var engineHandle: EngineHandle?
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
     var frameConstraints: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance, indexed by ``ContentSizeSlot`` (empty until the item has an

@@ -11,10 +11,14 @@ import Foundation
 open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     // MARK: Definition
 
-    /// The first item, held weakly as UIKit does.
-    weak var firstLayoutItem: (any LayoutItem)?
-    /// The second item, held weakly as UIKit does.
-    weak var secondLayoutItem: (any LayoutItem)?
+    /// The first item, held weakly as UIKit does (through its handle); `nil` once it is deallocated.
+    var firstLayoutItem: (any LayoutItem)? { firstItemHandle?.item }
+    /// The second item, held weakly as UIKit does (through its handle); `nil` once it is deallocated.
+    var secondLayoutItem: (any LayoutItem)? { secondItemHandle?.item }
+    /// The handle of the first item.
+    let firstItemHandle: ItemHandle?
+    /// The handle of the second item.
+    let secondItemHandle: ItemHandle?
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The attribute of the second item, or `.notAnAttribute`.
@@ -83,7 +87,12 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
 
     /// The view this constraint is installed on (the nearest common ancestor of its items, or the view given
     /// to `addConstraint(_:)`); `nil` while inactive.
-    weak var installView: HeadlessView?
+    var installView: HeadlessView? {
+        get { installViewHandle?.view }
+        set { installViewHandle = newValue?.itemHandle }
+    }
+    /// The handle of ``installView``.
+    var installViewHandle: ItemHandle?
     /// The position of this constraint in its install view's list.
     var installIndex = -1
     /// The position of this constraint in its first item's list of referencing constraints.
@@ -91,11 +100,21 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The position of this constraint in its second item's list (when that item differs from the first).
     var secondReferenceSlot = -1
     /// The nearest common ancestor of the items: the coordinate space the constraint's numbers are read in.
-    weak var coordinateView: HeadlessView?
+    var coordinateView: HeadlessView? {
+        get { coordinateViewHandle?.view }
+        set { coordinateViewHandle = newValue?.itemHandle }
+    }
+    /// The handle of ``coordinateView``.
+    var coordinateViewHandle: ItemHandle?
     /// The constraint's lowered form in an engine, if it is in one.
     var lowered: LoweredConstraint?
     /// The engine whose pending list holds this constraint.
-    weak var pendingEngine: LayoutEngine?
+    var pendingEngine: LayoutEngine? {
+        get { pendingEngineHandle?.engine }
+        set { pendingEngineHandle = newValue?.handle }
+    }
+    /// The handle of ``pendingEngine``.
+    var pendingEngineHandle: EngineHandle?
     /// Whether the next sync must lower it again (the reading direction of its first item changed).
     var needsRelowering = false
 
@@ -139,8 +158,8 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         priority: UILayoutPriority, invalidReason: String? = nil
     ) {
         self.role = role
-        self.firstLayoutItem = first
-        self.secondLayoutItem = second
+        self.firstItemHandle = first?.itemHandle
+        self.secondItemHandle = second?.itemHandle
         self.hasSecondItem = second != nil
         self.firstAttribute = attr1
         self.secondAttribute = attr2
@@ -200,8 +219,10 @@ enum ConstraintRole: Equatable {
 
 /// A constraint's form inside one engine's solver.
 struct LoweredConstraint {
-    /// The engine holding it.
-    weak var engine: LayoutEngine?
+    /// The engine holding it; `nil` once that engine is gone.
+    var engine: LayoutEngine? { engineHandle.engine }
+    /// The handle of ``engine``.
+    let engineHandle: EngineHandle
     /// The solver constraint.
     let solverConstraint: Constraint
     /// The solver expression's constant minus the user constant's contribution: the solver constant is

@@ -74,9 +74,10 @@ func activateConstraint(
     return constraint
 }
 
-/// Pins `view` to fixed `left`/`top`/`width`/`height` values relative to `parent` with four required constraints.
+/// Pins `view` (a view or a layout guide) to fixed `left`/`top`/`width`/`height` values relative to `parent` with
+/// four required constraints.
 @discardableResult
-func pin(_ view: HeadlessView, in parent: HeadlessView, to rect: CGRect) -> [NSLayoutConstraint] {
+func pin(_ view: AnyObject, in parent: HeadlessView, to rect: CGRect) -> [NSLayoutConstraint] {
     let constraints = [
         makeConstraint(view, .left, .equal, parent, .left, constant: rect.minX),
         makeConstraint(view, .top, .equal, parent, .top, constant: rect.minY),
