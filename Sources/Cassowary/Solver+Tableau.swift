@@ -12,6 +12,9 @@ extension Solver {
     /// Grows every per-symbol table by one symbol of `kind`.
     func appendSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
+        if kinds.count == kinds.capacity {
+            reserveSymbolCapacity(max(64, 2 * kinds.count))
+        }
         kinds.append(kind)
         rows.append(nil)
         columns.append(SymbolSet())
@@ -23,6 +26,21 @@ extension Solver {
         visitMarks.append(0)
         expansionWeights.append(0)
         return id
+    }
+
+    /// Grows every per-symbol table to `capacity` at once, starting at 64 symbols rather than doubling each
+    /// table from one (which made array growth a third of the cost of building a small layout).
+    private func reserveSymbolCapacity(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        markerOwner.reserveCapacity(capacity)
+        cachedValues.reserveCapacity(capacity)
+        valueIsCurrent.reserveCapacity(capacity)
+        isTouched.reserveCapacity(capacity)
+        isReportedChanged.reserveCapacity(capacity)
+        visitMarks.reserveCapacity(capacity)
+        expansionWeights.reserveCapacity(capacity)
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.
@@ -130,6 +148,7 @@ extension Solver {
     /// and its errors charged to the objective.
     func makeRow(for constraint: Constraint) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             row.add(term.variable.id, term.coefficient)
         }

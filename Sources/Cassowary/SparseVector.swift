@@ -49,9 +49,22 @@ struct SparseVector: Sequence {
         }
     }
 
+    /// The smallest storage a row gets on its first cell: most rows end up with a handful of cells, and growing
+    /// them one doubling at a time from a single cell cost more in allocations than the arithmetic on them.
+    private static let initialCapacity = 8
+
+    /// Makes room for `capacity` cells without reallocating.
+    mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
+    }
+
     /// Adds a cell for a key that is not present.
     private mutating func append(_ key: Int32, _ value: Double) {
         if value < 0 { negativeCount += 1 }
+        if keys.capacity == 0 {
+            reserveCapacity(Self.initialCapacity)
+        }
         keys.append(key)
         coefficients.append(value)
         if positions != nil {

@@ -29,6 +29,10 @@ struct SymbolSet: Sequence {
     /// Adds `member` if it is not present.
     mutating func insert(_ member: Int32) {
         guard position(of: member) == nil else { return }
+        if members.capacity == 0 {
+            // Most columns hold a few rows: one allocation instead of a doubling from a single member.
+            members.reserveCapacity(8)
+        }
         members.append(member)
         if positions != nil {
             positions?.inserted(in: members)

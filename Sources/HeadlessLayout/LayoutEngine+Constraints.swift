@@ -284,6 +284,12 @@ struct ExpressionBuilder {
     /// The constant so far.
     var constant: Double = 0
 
+    /// Makes an empty builder with room for the terms of any constraint (two items, position and size each,
+    /// and a coordinate view's origin), so that building never reallocates.
+    init() {
+        terms.reserveCapacity(6)
+    }
+
     /// Adds `coefficient × variable`.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
@@ -296,6 +302,7 @@ struct ExpressionBuilder {
 
     /// The expression, without terms that cancelled out.
     var expression: LinearExpression {
-        LinearExpression(terms: terms.filter { abs($0.coefficient) > 1e-12 }, constant: constant)
+        let cancelled = terms.contains { abs($0.coefficient) <= 1e-12 }
+        return LinearExpression(terms: cancelled ? terms.filter { abs($0.coefficient) > 1e-12 } : terms, constant: constant)
     }
 }
