@@ -4,13 +4,31 @@ extension HeadlessView {
     // MARK: Layout pass
 
 
-    /// Marks this view and its ancestors as leading to a view that needs layout.
+    /// Marks this view and its ancestors as leading to a view that needs layout, each noted by its superview.
     func markSubtreeNeedsLayout() {
-        var view: HeadlessView? = self
-        while let current = view, !current.subtreeNeedsLayout {
-            current.subtreeNeedsLayout = true
-            view = current.storedSuperview
+        var view = self
+        while !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            guard let parent = view.storedSuperview else { return }
+            parent.noteSubviewNeedsLayout(view)
+            view = parent
         }
+    }
+
+    /// The number of subviews up to which a layout pass simply checks every subview (in subview order).
+    private static let subviewsCheckedInFull = 32
+
+    /// Notes that `subview` (or something below it) needs layout, for this view's next layout pass. Small views
+    /// check all their subviews anyway; a large one lists the few that asked, until so many did that checking
+    /// them all costs less.
+    func noteSubviewNeedsLayout(_ subview: HeadlessView) {
+        guard !scansSubviewsForLayout else { return }
+        if storedSubviews.count <= Self.subviewsCheckedInFull || subviewsNeedingLayout.count * 8 >= storedSubviews.count {
+            scansSubviewsForLayout = true
+            subviewsNeedingLayout.removeAll()
+            return
+        }
+        subviewsNeedingLayout.append(subview)
     }
 
 
@@ -35,7 +53,8 @@ extension HeadlessView {
         movedSubviews.append(subview)
     }
 
-    /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first.
+    /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first (siblings in subview
+    /// order, or for a view with many subviews of which few need layout, in the order they asked).
     func layoutSubtreeIfNeeded() {
         var stack: [HeadlessView] = [self]
         while let view = stack.popLast() {
@@ -44,9 +63,22 @@ extension HeadlessView {
                 view.layoutSubviews()
             }
             view.subtreeNeedsLayout = false
-            for subview in view.storedSubviews.reversed()
-            where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
-                stack.append(subview)
+            if view.scansSubviewsForLayout {
+                view.scansSubviewsForLayout = false
+                if !view.subviewsNeedingLayout.isEmpty {
+                    view.subviewsNeedingLayout.removeAll()
+                }
+                for subview in view.storedSubviews.reversed()
+                where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
+                    stack.append(subview)
+                }
+            } else if !view.subviewsNeedingLayout.isEmpty {
+                let listed = view.subviewsNeedingLayout
+                view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
+                for subview in listed.reversed()
+                where subview.storedSuperview === view && (subview.needsLayoutFlag || subview.subtreeNeedsLayout) {
+                    stack.append(subview)
+                }
             }
         }
     }

@@ -33,6 +33,12 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether this view or a descendant needs layout.
     @exclusivity(unchecked) var subtreeNeedsLayout = true
+    /// The subviews that came to need layout (themselves or below) since this view's last layout pass, in the
+    /// order they asked, so that a pass over a view with thousands of subviews visits only those; may hold
+    /// subviews that since left or were laid out. Unused (empty) while ``scansSubviewsForLayout``.
+    @exclusivity(unchecked) var subviewsNeedingLayout: [HeadlessView] = []
+    /// Whether the next layout pass checks every subview instead of ``subviewsNeedingLayout`` (many asked).
+    @exclusivity(unchecked) var scansSubviewsForLayout = false
     /// Whether the next default ``layoutSubviews()`` places every subview; when `false`, only the layout engine
     /// asked for this layout, and only ``movedSubviews`` (whose solved frames moved) need placing.
     @exclusivity(unchecked) var placesAllSubviews = true
@@ -169,6 +175,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         view.layoutEngine = nil
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
+        if view.subtreeNeedsLayout {
+            noteSubviewNeedsLayout(view)
+        }
         view.forgetInheritedDirection()
         if let engine = hierarchyEngine {
             view.forEachViewInSubtree { $0.hierarchyEngine = engine }
@@ -212,6 +221,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         }
         if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: index)
+        }
+        if !parent.subviewsNeedingLayout.isEmpty {
+            parent.subviewsNeedingLayout.removeAll { $0 === self }
         }
         storedSuperview = nil
         forgetInheritedDirection()
