@@ -155,7 +155,7 @@ extension LayoutEngine {
         var item = item
         var attribute = attribute
         if attribute.isMargin {
-            guard let view = item as? HeadlessView else { return false }
+            guard let view = item.itemHandle.view else { return false }
             item = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
         }

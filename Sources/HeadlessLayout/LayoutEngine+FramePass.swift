@@ -9,8 +9,8 @@ extension LayoutEngine {
     /// The registered form of `item` in this engine.
     func registeredItem(_ item: any LayoutItem) -> RegisteredItem {
         if item === root { return .root }
-        if let view = item as? HeadlessView { return .view(view) }
-        if let guide = item as? HeadlessLayoutGuide { return .guide(guide) }
+        if let view = item.itemHandle.view { return .view(view) }
+        if let guide = item.itemHandle.guide { return .guide(guide) }
         return .root
     }
 

@@ -213,14 +213,14 @@ final class LayoutEngine {
             let kinds = state.pendingRefresh
             state.pendingRefresh = []
             guard state.variables(in: self) != nil else { continue }
-            if let view = item as? HeadlessView {
+            if let view = item.itemHandle.view {
                 if kinds.contains(.frame) {
                     refreshFrameConstraints(of: view)
                     // A frame set by hand may differ from the solved one even when no variable moves.
                     if !isDetached { slotsToRevisit.append(state.slot) }
                 }
                 if kinds.contains(.contentSize) { refreshContentSizeConstraints(of: view) }
-            } else if let guide = item as? HeadlessLayoutGuide, kinds.contains(.guideInsets) {
+            } else if let guide = item.itemHandle.guide, kinds.contains(.guideInsets) {
                 refreshGuideInsets(of: guide, safeArea: nil)
             }
         }
@@ -319,7 +319,7 @@ final class LayoutEngine {
 
     /// Registers `item`: its variables, non-negative size, and implicit constraints.
     func register(_ item: any LayoutItem) -> ItemVariables? {
-        if let guide = item as? HeadlessLayoutGuide {
+        if let guide = item.itemHandle.guide {
             guard let owner = guide.storedOwningView, variables(for: owner) != nil else { return nil }
             // A margins or safe area guide's size follows its view's: only user guides get `size >= 0`.
             let variables = makeState(for: guide, isRoot: false, nonNegative: guide.kind == .user)
@@ -331,7 +331,7 @@ final class LayoutEngine {
             }
             return variables
         }
-        guard let view = item as? HeadlessView else { return nil }
+        guard let view = item.itemHandle.view else { return nil }
         // Register the unregistered ancestors first, top-down, without recursion.
         var chain: [HeadlessView] = [view]
         var top = view

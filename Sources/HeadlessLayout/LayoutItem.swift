@@ -7,7 +7,8 @@ protocol LayoutItem: AnyObject {
     var layoutState: ItemLayoutState { get }
     /// The view that stands for the item in the view hierarchy: the view itself, or a guide's owning view.
     var hostView: HeadlessView? { get }
-    /// The handle through which constraints name the item without retaining it.
+    /// The handle through which constraints name the item without retaining it; its `view` or `guide` also
+    /// tells which kind of item this is without a dynamic cast.
     var itemHandle: ItemHandle { get }
 }
 

@@ -138,8 +138,8 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = view1 as? any LayoutItem
-        let second = view2.flatMap { $0 as? any LayoutItem }
+        let first = Self.layoutItem(view1)
+        let second = view2.flatMap(Self.layoutItem)
         let reason = Self.validate(
             first: view1, firstItem: first, attr1, second: view2, secondItem: second, attr2, multiplier: multiplier,
             constant: c)
@@ -149,6 +149,14 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         if let reason {
             LayoutDiagnostics.report(.invalidConstraint, reason + " Constraint: \(self)", [self])
         }
+    }
+
+    /// The layout item `object` is (a view or a layout guide, the only layout items), through class casts: a
+    /// cast from `Any` to the protocol looks up conformances, which cost more than the rest of the initializer.
+    private static func layoutItem(_ object: Any) -> (any LayoutItem)? {
+        if let view = object as? HeadlessView { return view }
+        if let guide = object as? HeadlessLayoutGuide { return guide }
+        return nil
     }
 
     /// Makes a constraint without validating it (the engine's own constraints, and the public initializer).
