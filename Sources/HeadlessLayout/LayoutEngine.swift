@@ -16,16 +16,20 @@ final class LayoutEngine {
     /// How a detached engine holds the root's size; `nil` for a hierarchy's engine.
     let fittingTarget: FittingTarget?
 
+    // The queues and flags below are read by every view's layoutSubviews() (through synchronize()), so they skip
+    // the dynamic exclusivity checks: the engine only appends to them or assigns them whole, never modifying one
+    // across a call that could reach it again.
+
     /// Constraints to add, update or remove at the next sync.
-    var pendingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var pendingConstraints: [NSLayoutConstraint] = []
     /// Items whose implicit constraints need refreshing at the next sync.
-    var pendingItems: [any LayoutItem] = []
+    @exclusivity(unchecked) var pendingItems: [any LayoutItem] = []
     /// Subtrees that joined the hierarchy: their installed constraints are queued at the next sync.
-    var pendingSubtrees: [HeadlessView]
+    @exclusivity(unchecked) var pendingSubtrees: [HeadlessView]
     /// Whether the safe area may have moved (simulated insets changed).
-    var safeAreaNeedsRefresh = false
+    @exclusivity(unchecked) var safeAreaNeedsRefresh = false
     /// Whether the solution may have changed since the last frame pass (which then asks the solver what moved).
-    var solutionChanged = false
+    @exclusivity(unchecked) var solutionChanged = false
     /// The handle through which views, item states and constraints name this engine without retaining it.
     let handle = EngineHandle()
     /// A process-wide unique number of this engine: the solved rectangles it caches in item states carry it.
@@ -36,7 +40,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var registeredItems = RegisteredItemTable()
     /// Slots of items the next frame pass visits even if none of their variables changed: items just
     /// registered, and views whose frame was set by hand (their superview lays them out again).
-    var slotsToRevisit: [Int32] = []
+    @exclusivity(unchecked) var slotsToRevisit: [Int32] = []
     /// Scratch list of the slots a frame pass visits, kept between passes to reuse its storage.
     var changedSlotsScratch: [Int32] = []
     /// How many items were purged since the registration lists were last compacted.
