@@ -1,11 +1,14 @@
 import Foundation
 
-/// One side of a constraint: an item (a view or a layout guide) and the attribute of it.
+/// One side of a constraint: an item (a view or a layout guide), the attribute of it, and the view that stands for
+/// the item in the view hierarchy.
 struct LayoutTarget {
     /// The view or layout guide.
     let item: AnyObject
     /// The attribute of `item`.
     let attribute: NSLayoutConstraint.Attribute
+    /// `item` itself when it is a view, or the view that a layout guide `item` belongs to.
+    let owner: ALView
 }
 
 /// Builds the constraints of the PureLayout API with the item/attribute initializer and sends each through
@@ -15,7 +18,7 @@ enum ConstraintFactory {
     /// attributes what the platform uses for margins; `nil` where the platform has no margins.
     static func target(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
         guard attribute.isMarginAttribute else {
-            return LayoutTarget(item: view, attribute: attribute.boundsLayoutAttribute)
+            return LayoutTarget(item: view, attribute: attribute.boundsLayoutAttribute, owner: view)
         }
         return PlatformLayout.marginTarget(attribute, of: view)
     }
@@ -49,7 +52,8 @@ enum ConstraintFactory {
         let constraint = NSLayoutConstraint(
             item: first.item, attribute: first.attribute, relatedBy: relation,
             toItem: second.item, attribute: second.attribute, multiplier: multiplier, constant: constant)
-        return ConstraintFunnel.finalize(constraint, receiver: view, call: call)
+        return ConstraintFunnel.finalize(
+            constraint, receiver: view, itemViews: .known(first: first.owner, second: second.owner), call: call)
     }
 
     /// Makes `view.dimension (relation) size` (no second item, `.notAnAttribute`, multiplier 0) and sends it
@@ -61,7 +65,8 @@ enum ConstraintFactory {
         let constraint = NSLayoutConstraint(
             item: view, attribute: dimension.layoutAttribute, relatedBy: relation,
             toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: size)
-        return ConstraintFunnel.finalize(constraint, receiver: view, call: call)
+        return ConstraintFunnel.finalize(
+            constraint, receiver: view, itemViews: .known(first: view, second: nil), call: call)
     }
 
     /// An inactive constraint that stands in for one that could not be made: `view.attribute == view.attribute`,

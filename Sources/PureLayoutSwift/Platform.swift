@@ -28,7 +28,7 @@ enum PlatformLayout {
     /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
     /// the margin attribute (`.topMargin`, …); `nil` where the platform has no margins.
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0) }
+        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
     }
 
     /// The layout guide of `view`'s safe area, or `nil` where the platform has none.
@@ -134,7 +134,7 @@ extension ALView {
             item: self, attribute: edge.layoutAttribute, relatedBy: rule.relation,
             toItem: rootView.safeAreaLayoutGuide, attribute: edge.layoutAttribute, multiplier: 1,
             constant: rule.constant)
-        return ConstraintFunnel.finalize(constraint, receiver: self, call: call)
+        return ConstraintFunnel.finalize(constraint, receiver: self, itemViews: .unknown, call: call)
     }
 }
 
@@ -171,7 +171,8 @@ enum PlatformLayout {
     /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
         if #available(macOS 11.0, *) {
-            return LayoutTarget(item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute)
+            return LayoutTarget(
+                item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute, owner: view)
         }
         return nil
     }
@@ -228,7 +229,7 @@ enum PlatformLayout {
     /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
     /// the margin attribute (`.topMargin`, …).
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0) }
+        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
     }
 
     /// The layout guide of `view`'s safe area.
@@ -295,13 +296,16 @@ enum ThreadLocalScopes {
         Thread.current.threadDictionary[key] as? ThreadScopes
     }
 
-    /// Makes `scopes` the state of the current thread.
-    static func install(_ scopes: ThreadScopes) {
+    /// The state of the current thread, made current first if no scope is open on it yet.
+    static func open() -> ThreadScopes {
+        if let scopes = current { return scopes }
+        let scopes = ThreadScopes()
         Thread.current.threadDictionary[key] = scopes
+        return scopes
     }
 
-    /// Forgets the state of the current thread.
-    static func remove() {
+    /// Makes ``current`` `nil` again: called when the last open scope closes.
+    static func close() {
         Thread.current.threadDictionary.removeObject(forKey: key)
     }
 }
@@ -310,33 +314,54 @@ enum ThreadLocalScopes {
 
 import Foundation
 
-/// The POSIX thread-specific key under which each thread keeps its scope state.
-private let threadScopesKey: pthread_key_t = {
+/// The POSIX thread-specific key that points, unretained, at the current thread's scope state while a scope is
+/// open on it, and is `nil` otherwise.
+private let openScopesKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
     return key
 }()
 
-/// The current thread's scope state, kept in a POSIX thread-specific slot: reading it outside any scope is one
+/// The POSIX thread-specific key that owns (retains) the thread's scope state once it has opened a scope, so the
+/// next scope reuses it (and its arrays' storage) instead of allocating; released when the thread exits.
+private let ownedScopesKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+        guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+        Unmanaged<ThreadScopes>.fromOpaque(pointer).release()
+    }
+    return key
+}()
+
+/// The current thread's scope state, kept in POSIX thread-specific slots: reading it outside any scope is one
 /// `pthread_getspecific` call that returns `nil`.
 enum ThreadLocalScopes {
     /// The state of the current thread, or `nil` while no scope is open on it.
     static var current: ThreadScopes? {
-        guard let pointer = pthread_getspecific(threadScopesKey) else { return nil }
+        guard let pointer = pthread_getspecific(openScopesKey) else { return nil }
         return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Makes `scopes` the state of the current thread (retained until ``remove()``).
-    static func install(_ scopes: ThreadScopes) {
-        remove()
-        pthread_setspecific(threadScopesKey, Unmanaged.passRetained(scopes).toOpaque())
+    /// The state of the current thread, made current first if no scope is open on it yet (the thread's own
+    /// instance, made and retained the first time).
+    static func open() -> ThreadScopes {
+        if let pointer = pthread_getspecific(openScopesKey) {
+            return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let pointer: UnsafeMutableRawPointer
+        if let owned = pthread_getspecific(ownedScopesKey) {
+            pointer = owned
+        } else {
+            pointer = Unmanaged.passRetained(ThreadScopes()).toOpaque()
+            pthread_setspecific(ownedScopesKey, pointer)
+        }
+        pthread_setspecific(openScopesKey, pointer)
+        return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Forgets (and releases) the state of the current thread.
-    static func remove() {
-        guard let pointer = pthread_getspecific(threadScopesKey) else { return }
-        pthread_setspecific(threadScopesKey, nil)
-        Unmanaged<ThreadScopes>.fromOpaque(pointer).release()
+    /// Makes ``current`` `nil` again: called when the last open scope closes. The thread keeps its instance.
+    static func close() {
+        pthread_setspecific(openScopesKey, nil)
     }
 }
 

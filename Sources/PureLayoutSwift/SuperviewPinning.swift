@@ -13,12 +13,12 @@ enum SuperviewGuide {
     func target(for edge: ALEdge, of superview: ALView) -> LayoutTarget? {
         switch self {
         case .edges:
-            LayoutTarget(item: superview, attribute: edge.layoutAttribute)
+            LayoutTarget(item: superview, attribute: edge.layoutAttribute, owner: superview)
         case .margins:
             PlatformLayout.marginTarget(ALAttribute(edge.margin), of: superview)
         case .safeArea:
             PlatformLayout.safeAreaGuide(of: superview).map {
-                LayoutTarget(item: $0, attribute: edge.layoutAttribute)
+                LayoutTarget(item: $0, attribute: edge.layoutAttribute, owner: superview)
             }
         }
     }
@@ -76,7 +76,7 @@ extension ALView {
         }
         let rule = EdgeRules.superviewInset(edge: edge, inset: inset, relation: relation)
         return ConstraintFactory.relate(
-            self, LayoutTarget(item: self, attribute: edge.layoutAttribute), rule.relation, to: target,
+            self, LayoutTarget(item: self, attribute: edge.layoutAttribute, owner: self), rule.relation, to: target,
             multiplier: 1, constant: rule.constant, call: call)
     }
 
