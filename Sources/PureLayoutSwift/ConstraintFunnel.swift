@@ -14,6 +14,9 @@ enum ConstraintFunnel {
         /// owns) its second item, `nil` when it has none. Installing then only checks that they share an
         /// ancestor, without reading the items back from the constraint.
         case known(first: ALView, second: ALView?)
+        /// The constraint was just made from live items that are in one view hierarchy by construction (a view
+        /// and its superview, or a layout guide of its superview): there is nothing to check.
+        case oneHierarchy
     }
 
     /// Sends one new constraint made for `receiver` through the funnel.
@@ -74,6 +77,7 @@ enum ConstraintFunnel {
     }
 
     /// Activates `constraint` if it can be installed; otherwise reports why and leaves it inactive.
+    @inline(__always)
     private static func activate(_ constraint: NSLayoutConstraint, itemViews: ItemViews, call: String) {
         switch itemViews {
         case .unknown:
@@ -82,6 +86,8 @@ enum ConstraintFunnel {
             if let second {
                 guard canRelate(first, second, call: call) else { return }
             }
+        case .oneHierarchy:
+            break
         }
         constraint.isActive = true
     }
@@ -119,15 +125,22 @@ enum ConstraintFunnel {
 
     /// Whether the views standing for a constraint's two items belong to one view hierarchy; reports a failure
     /// when not.
+    @inline(__always)
     private static func canRelate(_ firstView: ALView, _ secondView: ALView, call: String) -> Bool {
         guard ViewHierarchy.shareAncestor(firstView, secondView) else {
-            PureLayoutFailure.report(
-                .noCommonAncestor, call: call, views: [firstView, secondView],
-                problem: "the views do not share a common ancestor, so the constraint cannot be installed",
-                fix: "add both views to the same view hierarchy (addSubview) before constraining them to each other")
+            reportNoCommonAncestor(firstView, secondView, call: call)
             return false
         }
         return true
+    }
+
+    /// Reports that the views standing for a constraint's items are in different view hierarchies.
+    @inline(never)
+    private static func reportNoCommonAncestor(_ firstView: ALView, _ secondView: ALView, call: String) {
+        PureLayoutFailure.report(
+                .noCommonAncestor, call: call, views: [firstView, secondView],
+                problem: "the views do not share a common ancestor, so the constraint cannot be installed",
+                fix: "add both views to the same view hierarchy (addSubview) before constraining them to each other")
     }
 
     /// Reports a constraint whose layout guide has not been added to a view.

@@ -314,17 +314,9 @@ enum ThreadLocalScopes {
 
 import Foundation
 
-/// The POSIX thread-specific key that points, unretained, at the current thread's scope state while a scope is
-/// open on it, and is `nil` otherwise.
-private let openScopesKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-}()
-
 /// The POSIX thread-specific key that owns (retains) the thread's scope state once it has opened a scope, so the
-/// next scope reuses it (and its arrays' storage) instead of allocating; released when the thread exits.
-private let ownedScopesKey: pthread_key_t = {
+/// next scope reuses it (and its lists' storage) instead of allocating; released when the thread exits.
+private let threadScopesKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { pointer in
         guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
@@ -333,36 +325,32 @@ private let ownedScopesKey: pthread_key_t = {
     return key
 }()
 
-/// The current thread's scope state, kept in POSIX thread-specific slots: reading it outside any scope is one
-/// `pthread_getspecific` call that returns `nil`.
+/// The current thread's scope state, kept in a POSIX thread-specific slot and current while its
+/// ``ThreadScopes/openScopeCount`` is positive: reading it is one `pthread_getspecific` call, and opening or
+/// closing a scope neither allocates nor writes the slot (after the thread's first scope).
 enum ThreadLocalScopes {
     /// The state of the current thread, or `nil` while no scope is open on it.
+    @inline(__always)
     static var current: ThreadScopes? {
-        guard let pointer = pthread_getspecific(openScopesKey) else { return nil }
-        return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        guard let pointer = pthread_getspecific(threadScopesKey) else { return nil }
+        let scopes = Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        return scopes.openScopeCount > 0 ? scopes : nil
     }
 
-    /// The state of the current thread, made current first if no scope is open on it yet (the thread's own
-    /// instance, made and retained the first time).
+    /// The state of the current thread (made and kept the first time), for a scope about to open; it is current
+    /// once the scope has counted itself in ``ThreadScopes/openScopeCount``.
     static func open() -> ThreadScopes {
-        if let pointer = pthread_getspecific(openScopesKey) {
+        if let pointer = pthread_getspecific(threadScopesKey) {
             return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
         }
-        let pointer: UnsafeMutableRawPointer
-        if let owned = pthread_getspecific(ownedScopesKey) {
-            pointer = owned
-        } else {
-            pointer = Unmanaged.passRetained(ThreadScopes()).toOpaque()
-            pthread_setspecific(ownedScopesKey, pointer)
-        }
-        pthread_setspecific(openScopesKey, pointer)
-        return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        let scopes = ThreadScopes()
+        pthread_setspecific(threadScopesKey, Unmanaged.passRetained(scopes).toOpaque())
+        return scopes
     }
 
-    /// Makes ``current`` `nil` again: called when the last open scope closes. The thread keeps its instance.
-    static func close() {
-        pthread_setspecific(openScopesKey, nil)
-    }
+    /// Called when the last open scope has closed (``ThreadScopes/openScopeCount`` is 0, so ``current`` is `nil`
+    /// again); the thread keeps its state for the next scope.
+    static func close() {}
 }
 
 #endif

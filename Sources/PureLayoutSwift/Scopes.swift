@@ -7,7 +7,7 @@ import Foundation
 /// outside every scope pays one thread-local read that returns `nil`; the thread keeps the instance between scopes
 /// so that opening one allocates nothing.
 ///
-/// The lists skip the dynamic exclusivity checks: only this module touches them, on their own thread, and no access
+/// The lists and the count skip the dynamic exclusivity checks: only this module touches them, on their own thread, and no access
 /// lasts across a call out of the module (handlers and blocks run after the list has been read or changed).
 final class ThreadScopes {
     /// One list per open creation scope (`autoCreateConstraintsWithoutInstalling` or
@@ -20,10 +20,8 @@ final class ThreadScopes {
     /// The handlers of the open `PureLayout.withFailureHandler` scopes, innermost last.
     @exclusivity(unchecked) var failureHandlers: [(PureLayoutFailure) -> Void] = []
 
-    /// Whether no scope of any kind is open.
-    var isEmpty: Bool {
-        captureFrames.isEmpty && priorities.isEmpty && identifiers.isEmpty && failureHandlers.isEmpty
-    }
+    /// How many scopes of any kind are open: one entry in one of the lists per open scope.
+    @exclusivity(unchecked) var openScopeCount = 0
 
     /// Whether a creation scope is open, so new constraints are captured instead of installed.
     var isCapturing: Bool { !captureFrames.isEmpty }
@@ -57,14 +55,17 @@ final class ThreadScopes {
 
     /// Runs `body` with a scope opened by `push` and closed by `pop` (also when `body` throws) on the current
     /// thread's state, which is current from the first scope until the last one closes (see ``ThreadLocalScopes``).
+    @inline(__always)
     static func withScope<R>(
         push: (ThreadScopes) -> Void, pop: (ThreadScopes) -> Void, _ body: () throws -> R
     ) rethrows -> R {
         let scopes = ThreadLocalScopes.open()
+        scopes.openScopeCount += 1
         push(scopes)
         defer {
             pop(scopes)
-            if scopes.isEmpty { ThreadLocalScopes.close() }
+            scopes.openScopeCount -= 1
+            if scopes.openScopeCount == 0 { ThreadLocalScopes.close() }
         }
         return try body()
     }
