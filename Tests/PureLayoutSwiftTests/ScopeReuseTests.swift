@@ -4,9 +4,10 @@ import PureLayoutSwift
 import Testing
 
 /// A thread keeps its scope state between scopes (so opening one allocates nothing): scopes opened after the last
-/// one closed must start empty, whatever the earlier scopes held and however they were left. Also the funnel's
-/// installation check for constraints whose item views it knows (no common ancestor, same view, margins).
-@Suite("Scope reuse and installation checks")
+/// one closed must start empty, whatever the earlier scopes held and however they were left. Also the fast checks
+/// on the way to the funnel: attribute pairings, and installation of constraints whose item views are known (no
+/// common ancestor, same view, margins).
+@Suite("Scope reuse and fast checks")
 struct ScopeReuseTests {
     @Test("Scopes opened again after the last one closed start empty")
     func reopenedScopesStartEmpty() {
@@ -142,6 +143,52 @@ struct ScopeReuseTests {
         expectConstraint(made[2], first: (view, .top), second: (sibling, .bottom), constant: 5, installedOn: container)
         expectConstraint(made[3], first: (sibling, .height), second: nil, multiplier: 0, constant: 7,
                          installedOn: sibling)
+    }
+
+    @Test("Invalid attribute pairings are reported with their reason and give an inactive placeholder",
+          arguments: [
+              (ALAttribute.width, ALAttribute.top, "a size cannot be paired with a location"),
+              (ALAttribute.leading, ALAttribute.height, "a size cannot be paired with a location"),
+              (ALAttribute.left, ALAttribute.leading, "left/right cannot be paired with leading/trailing"),
+              (ALAttribute.marginTrailing, ALAttribute.right, "left/right cannot be paired with leading/trailing"),
+          ] as [(ALAttribute, ALAttribute, String)])
+    func invalidPairings(attribute: ALAttribute, otherAttribute: ALAttribute, reason: String) {
+        let container = makeContainer()
+        let view = makeSubview(in: container)
+        let sibling = makeSubview(in: container)
+        let (constraint, failures) = capturingFailures {
+            view.autoConstrainAttribute(attribute, to: otherAttribute, of: sibling)
+        }
+        #expect(failures.kinds == ["invalidAttribute"])
+        #expect(failures.messages.allSatisfy { $0.contains(reason) && $0.contains("autoConstrainAttribute") },
+                "\(failures.messages)")
+        #expect(!constraint.isActive)
+        #expect(constraint.firstItem === view && constraint.secondItem === view)
+        #expect(constraint.identifier?.hasPrefix("PureLayoutSwift placeholder") == true)
+        #expect(container.constraints.isEmpty && view.constraints.isEmpty)
+    }
+
+    @Test("Valid pairings across families of the same direction are installed",
+          arguments: [
+              (ALAttribute.marginLeft, ALAttribute.right, NSLayoutConstraint.Attribute.leftMargin,
+               NSLayoutConstraint.Attribute.right),
+              (ALAttribute.leading, ALAttribute.vertical, .leading, .centerX),
+              (ALAttribute.width, ALAttribute.height, .width, .height),
+              (ALAttribute.top, ALAttribute.baseline, .top, .lastBaseline),
+          ] as [(ALAttribute, ALAttribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute)])
+    func validPairings(
+        attribute: ALAttribute, otherAttribute: ALAttribute, expected: NSLayoutConstraint.Attribute,
+        otherExpected: NSLayoutConstraint.Attribute
+    ) {
+        let container = makeContainer()
+        let view = makeSubview(in: container)
+        let sibling = makeSubview(in: container)
+        let (constraint, failures) = capturingFailures {
+            view.autoConstrainAttribute(attribute, to: otherAttribute, of: sibling, withOffset: 1)
+        }
+        expectNoFailure(failures)
+        expectConstraint(constraint, first: (view, expected), second: (sibling, otherExpected), constant: 1,
+                         installedOn: container)
     }
 }
 #endif
