@@ -6,27 +6,43 @@ import Foundation
 /// the ambient identifier (only inside an identifier scope); then either capture into the innermost creation
 /// scope (left inactive) or activation, after checking that the constraint has items that share an ancestor.
 enum ConstraintFunnel {
+    /// What the funnel knows about the views that stand for a constraint's items in the view hierarchy.
+    enum ItemViews {
+        /// Nothing: the items are read from the constraint and checked when it is installed (`autoInstall()`).
+        case unknown
+        /// The constraint was just made from live items: `first` is (or owns) its first item and `second` is (or
+        /// owns) its second item, `nil` when it has none. Installing then only checks that they share an
+        /// ancestor, without reading the items back from the constraint.
+        case known(first: ALView, second: ALView?)
+        /// The constraint was just made from live items that are in one view hierarchy by construction (a view
+        /// and its superview, or a layout guide of its superview): there is nothing to check.
+        case oneHierarchy
+    }
+
     /// Sends one new constraint made for `receiver` through the funnel.
     /// - Parameters:
     ///   - constraint: The constraint, inactive.
     ///   - receiver: The view the PureLayout method was called on, whose autoresizing translation is turned off;
     ///     `nil` for `autoInstall()`, which changes no view.
+    ///   - itemViews: The views standing for the constraint's items, when its maker knows them.
     ///   - call: The Swift spelling of the public call, for failure messages.
     /// - Returns: `constraint`.
     @inline(__always)
-    static func finalize(_ constraint: NSLayoutConstraint, receiver: ALView?, call: String) -> NSLayoutConstraint {
+    static func finalize(
+        _ constraint: NSLayoutConstraint, receiver: ALView?, itemViews: ItemViews, call: String
+    ) -> NSLayoutConstraint {
         if let receiver, receiver.translatesAutoresizingMaskIntoConstraints {
             receiver.translatesAutoresizingMaskIntoConstraints = false
         }
         guard let scopes = ThreadLocalScopes.current else {
-            activate(constraint, call: call)
+            activate(constraint, itemViews: itemViews, call: call)
             return constraint
         }
         scopes.applyAmbientState(to: constraint)
         if scopes.isCapturing {
             scopes.capture(CollectionOfOne(constraint))
         } else {
-            activate(constraint, call: call)
+            activate(constraint, itemViews: itemViews, call: call)
         }
         return constraint
     }
@@ -61,8 +77,18 @@ enum ConstraintFunnel {
     }
 
     /// Activates `constraint` if it can be installed; otherwise reports why and leaves it inactive.
-    private static func activate(_ constraint: NSLayoutConstraint, call: String) {
-        guard canInstall(constraint, call: call) else { return }
+    @inline(__always)
+    private static func activate(_ constraint: NSLayoutConstraint, itemViews: ItemViews, call: String) {
+        switch itemViews {
+        case .unknown:
+            guard canInstall(constraint, call: call) else { return }
+        case let .known(first, second):
+            if let second {
+                guard canRelate(first, second, call: call) else { return }
+            }
+        case .oneHierarchy:
+            break
+        }
         constraint.isActive = true
     }
 
@@ -94,14 +120,27 @@ enum ConstraintFunnel {
             reportUnownedGuide(in: constraint, call: call)
             return false
         }
+        return canRelate(firstView, secondView, call: call)
+    }
+
+    /// Whether the views standing for a constraint's two items belong to one view hierarchy; reports a failure
+    /// when not.
+    @inline(__always)
+    private static func canRelate(_ firstView: ALView, _ secondView: ALView, call: String) -> Bool {
         guard ViewHierarchy.shareAncestor(firstView, secondView) else {
-            PureLayoutFailure.report(
-                .noCommonAncestor, call: call, views: [firstView, secondView],
-                problem: "the views do not share a common ancestor, so the constraint cannot be installed",
-                fix: "add both views to the same view hierarchy (addSubview) before constraining them to each other")
+            reportNoCommonAncestor(firstView, secondView, call: call)
             return false
         }
         return true
+    }
+
+    /// Reports that the views standing for a constraint's items are in different view hierarchies.
+    @inline(never)
+    private static func reportNoCommonAncestor(_ firstView: ALView, _ secondView: ALView, call: String) {
+        PureLayoutFailure.report(
+                .noCommonAncestor, call: call, views: [firstView, secondView],
+                problem: "the views do not share a common ancestor, so the constraint cannot be installed",
+                fix: "add both views to the same view hierarchy (addSubview) before constraining them to each other")
     }
 
     /// Reports a constraint whose layout guide has not been added to a view.

@@ -22,7 +22,7 @@ extension NSLayoutConstraint {
     /// translation. A constraint whose items are gone or share no ancestor is reported as a failure and left
     /// inactive.
     public func autoInstall() {
-        _ = ConstraintFunnel.finalize(self, receiver: nil, call: #function)
+        _ = ConstraintFunnel.finalize(self, receiver: nil, itemViews: .unknown, call: #function)
     }
 
     /// Removes (deactivates) the constraint.

@@ -28,7 +28,7 @@ enum PlatformLayout {
     /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
     /// the margin attribute (`.topMargin`, …); `nil` where the platform has no margins.
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0) }
+        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
     }
 
     /// The layout guide of `view`'s safe area, or `nil` where the platform has none.
@@ -134,7 +134,7 @@ extension ALView {
             item: self, attribute: edge.layoutAttribute, relatedBy: rule.relation,
             toItem: rootView.safeAreaLayoutGuide, attribute: edge.layoutAttribute, multiplier: 1,
             constant: rule.constant)
-        return ConstraintFunnel.finalize(constraint, receiver: self, call: call)
+        return ConstraintFunnel.finalize(constraint, receiver: self, itemViews: .unknown, call: call)
     }
 }
 
@@ -171,7 +171,8 @@ enum PlatformLayout {
     /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
         if #available(macOS 11.0, *) {
-            return LayoutTarget(item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute)
+            return LayoutTarget(
+                item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute, owner: view)
         }
         return nil
     }
@@ -228,7 +229,7 @@ enum PlatformLayout {
     /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
     /// the margin attribute (`.topMargin`, …).
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0) }
+        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
     }
 
     /// The layout guide of `view`'s safe area.
@@ -295,13 +296,16 @@ enum ThreadLocalScopes {
         Thread.current.threadDictionary[key] as? ThreadScopes
     }
 
-    /// Makes `scopes` the state of the current thread.
-    static func install(_ scopes: ThreadScopes) {
+    /// The state of the current thread, made current first if no scope is open on it yet.
+    static func open() -> ThreadScopes {
+        if let scopes = current { return scopes }
+        let scopes = ThreadScopes()
         Thread.current.threadDictionary[key] = scopes
+        return scopes
     }
 
-    /// Forgets the state of the current thread.
-    static func remove() {
+    /// Makes ``current`` `nil` again: called when the last open scope closes.
+    static func close() {
         Thread.current.threadDictionary.removeObject(forKey: key)
     }
 }
@@ -310,34 +314,43 @@ enum ThreadLocalScopes {
 
 import Foundation
 
-/// The POSIX thread-specific key under which each thread keeps its scope state.
+/// The POSIX thread-specific key that owns (retains) the thread's scope state once it has opened a scope, so the
+/// next scope reuses it (and its lists' storage) instead of allocating; released when the thread exits.
 private let threadScopesKey: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    pthread_key_create(&key) { pointer in
+        guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+        Unmanaged<ThreadScopes>.fromOpaque(pointer).release()
+    }
     return key
 }()
 
-/// The current thread's scope state, kept in a POSIX thread-specific slot: reading it outside any scope is one
-/// `pthread_getspecific` call that returns `nil`.
+/// The current thread's scope state, kept in a POSIX thread-specific slot and current while its
+/// ``ThreadScopes/openScopeCount`` is positive: reading it is one `pthread_getspecific` call, and opening or
+/// closing a scope neither allocates nor writes the slot (after the thread's first scope).
 enum ThreadLocalScopes {
     /// The state of the current thread, or `nil` while no scope is open on it.
+    @inline(__always)
     static var current: ThreadScopes? {
         guard let pointer = pthread_getspecific(threadScopesKey) else { return nil }
-        return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        let scopes = Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        return scopes.openScopeCount > 0 ? scopes : nil
     }
 
-    /// Makes `scopes` the state of the current thread (retained until ``remove()``).
-    static func install(_ scopes: ThreadScopes) {
-        remove()
+    /// The state of the current thread (made and kept the first time), for a scope about to open; it is current
+    /// once the scope has counted itself in ``ThreadScopes/openScopeCount``.
+    static func open() -> ThreadScopes {
+        if let pointer = pthread_getspecific(threadScopesKey) {
+            return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let scopes = ThreadScopes()
         pthread_setspecific(threadScopesKey, Unmanaged.passRetained(scopes).toOpaque())
+        return scopes
     }
 
-    /// Forgets (and releases) the state of the current thread.
-    static func remove() {
-        guard let pointer = pthread_getspecific(threadScopesKey) else { return }
-        pthread_setspecific(threadScopesKey, nil)
-        Unmanaged<ThreadScopes>.fromOpaque(pointer).release()
-    }
+    /// Called when the last open scope has closed (``ThreadScopes/openScopeCount`` is 0, so ``current`` is `nil`
+    /// again); the thread keeps its state for the next scope.
+    static func close() {}
 }
 
 #endif

@@ -3,23 +3,25 @@ import Foundation
 /// The scopes open on one thread: creation scopes (each capturing the constraints made inside it), ambient
 /// priorities, ambient identifiers and failure handlers, innermost last.
 ///
-/// A thread has an instance only while at least one scope is open on it (see ``ThreadLocalScopes``), so code
-/// outside every scope pays one thread-local read that returns `nil`.
+/// A thread's instance is current only while at least one scope is open on it (see ``ThreadLocalScopes``), so code
+/// outside every scope pays one thread-local read that returns `nil`; the thread keeps the instance between scopes
+/// so that opening one allocates nothing.
+///
+/// The lists and the count skip the dynamic exclusivity checks: only this module touches them, on their own thread, and no access
+/// lasts across a call out of the module (handlers and blocks run after the list has been read or changed).
 final class ThreadScopes {
     /// One list per open creation scope (`autoCreateConstraintsWithoutInstalling` or
     /// `autoCreateAndInstallConstraints`), innermost last; constraints made meanwhile go to the last list.
-    var captureFrames: [[NSLayoutConstraint]] = []
+    @exclusivity(unchecked) var captureFrames: [[NSLayoutConstraint]] = []
     /// The priorities of the open `autoSetPriority` scopes, innermost last.
-    var priorities: [ALLayoutPriority] = []
+    @exclusivity(unchecked) var priorities: [ALLayoutPriority] = []
     /// The identifiers of the open `autoSetIdentifier` scopes, innermost last.
-    var identifiers: [String] = []
+    @exclusivity(unchecked) var identifiers: [String] = []
     /// The handlers of the open `PureLayout.withFailureHandler` scopes, innermost last.
-    var failureHandlers: [(PureLayoutFailure) -> Void] = []
+    @exclusivity(unchecked) var failureHandlers: [(PureLayoutFailure) -> Void] = []
 
-    /// Whether no scope of any kind is open.
-    var isEmpty: Bool {
-        captureFrames.isEmpty && priorities.isEmpty && identifiers.isEmpty && failureHandlers.isEmpty
-    }
+    /// How many scopes of any kind are open: one entry in one of the lists per open scope.
+    @exclusivity(unchecked) var openScopeCount = 0
 
     /// Whether a creation scope is open, so new constraints are captured instead of installed.
     var isCapturing: Bool { !captureFrames.isEmpty }
@@ -52,21 +54,18 @@ final class ThreadScopes {
     }
 
     /// Runs `body` with a scope opened by `push` and closed by `pop` (also when `body` throws) on the current
-    /// thread's state, which is created for the first scope and dropped when the last one closes.
+    /// thread's state, which is current from the first scope until the last one closes (see ``ThreadLocalScopes``).
+    @inline(__always)
     static func withScope<R>(
         push: (ThreadScopes) -> Void, pop: (ThreadScopes) -> Void, _ body: () throws -> R
     ) rethrows -> R {
-        let scopes: ThreadScopes
-        if let current = ThreadLocalScopes.current {
-            scopes = current
-        } else {
-            scopes = ThreadScopes()
-            ThreadLocalScopes.install(scopes)
-        }
+        let scopes = ThreadLocalScopes.open()
+        scopes.openScopeCount += 1
         push(scopes)
         defer {
             pop(scopes)
-            if scopes.isEmpty { ThreadLocalScopes.remove() }
+            scopes.openScopeCount -= 1
+            if scopes.openScopeCount == 0 { ThreadLocalScopes.close() }
         }
         return try body()
     }

@@ -10,15 +10,16 @@ enum SuperviewGuide {
     case safeArea
 
     /// The item and attribute of `superview` that `edge` is pinned to, or `nil` where the platform lacks them.
+    @inline(__always)
     func target(for edge: ALEdge, of superview: ALView) -> LayoutTarget? {
         switch self {
         case .edges:
-            LayoutTarget(item: superview, attribute: edge.layoutAttribute)
+            LayoutTarget(item: superview, attribute: edge.layoutAttribute, owner: superview)
         case .margins:
             PlatformLayout.marginTarget(ALAttribute(edge.margin), of: superview)
         case .safeArea:
             PlatformLayout.safeAreaGuide(of: superview).map {
-                LayoutTarget(item: $0, attribute: edge.layoutAttribute)
+                LayoutTarget(item: $0, attribute: edge.layoutAttribute, owner: superview)
             }
         }
     }
@@ -36,22 +37,30 @@ enum SuperviewGuide {
 extension ALView {
     /// The superview, after turning this view's autoresizing translation off; `nil` after reporting
     /// ``PureLayoutFailure/Kind/noSuperview`` when there is none.
+    @inline(__always)
     func superviewForPinning(call: String) -> ALView? {
         if translatesAutoresizingMaskIntoConstraints {
             translatesAutoresizingMaskIntoConstraints = false
         }
         guard let superview else {
-            PureLayoutFailure.report(
-                .noSuperview, call: call, views: [self],
-                problem: "the view has no superview",
-                fix: "add the view to its superview (addSubview) before constraining it to the superview")
+            reportNoSuperview(call: call)
             return nil
         }
         return superview
     }
 
+    /// Reports ``PureLayoutFailure/Kind/noSuperview`` for this view.
+    @inline(never)
+    private func reportNoSuperview(call: String) {
+        PureLayoutFailure.report(
+            .noSuperview, call: call, views: [self],
+            problem: "the view has no superview",
+            fix: "add the view to its superview (addSubview) before constraining it to the superview")
+    }
+
     /// Pins `edge` of this view to the same edge of its superview's `guide` with the superview inset rule
     /// (`self.edge (relation') guide.edge ± inset`); reports and returns a placeholder without a superview.
+    @inline(__always)
     func pinEdge(
         _ edge: ALEdge, to guide: SuperviewGuide, inset: CGFloat, relation: NSLayoutConstraint.Relation,
         call: String
@@ -63,6 +72,7 @@ extension ALView {
     }
 
     /// Pins `edge` of this view to the same edge of `superview`'s `guide` with the superview inset rule.
+    @inline(__always)
     func pinEdge(
         _ edge: ALEdge, to guide: SuperviewGuide, of superview: ALView, inset: CGFloat,
         relation: NSLayoutConstraint.Relation, call: String
@@ -76,8 +86,8 @@ extension ALView {
         }
         let rule = EdgeRules.superviewInset(edge: edge, inset: inset, relation: relation)
         return ConstraintFactory.relate(
-            self, LayoutTarget(item: self, attribute: edge.layoutAttribute), rule.relation, to: target,
-            multiplier: 1, constant: rule.constant, call: call)
+            self, LayoutTarget(item: self, attribute: edge.layoutAttribute, owner: self), rule.relation, to: target,
+            multiplier: 1, constant: rule.constant, call: call, oneHierarchy: true)
     }
 
     /// Pins each of `edges`, in order, to its superview's `guide` with the inset of `insets` for that edge.
