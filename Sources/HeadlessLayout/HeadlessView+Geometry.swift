@@ -11,7 +11,7 @@ extension HeadlessView {
     func setFrameKeepingConstraints(_ newFrame: CGRect) {
         let oldSize = storedFrame.size
         storedFrame = newFrame
-        if newFrame.size != oldSize {
+        if !newFrame.size.isIdentical(to: oldSize) {
             setNeedsLayout()
             autoresizeSubviewsOutsideEngine(oldSize: oldSize)
         }

@@ -367,7 +367,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
                 LayoutDiagnostics.report(.invalidValue, "Ignoring the non-finite frame \(newValue) given to \(self).")
                 return
             }
-            guard newValue != storedFrame else { return }
+            guard !newValue.isIdentical(to: storedFrame) else { return }
             setFrameKeepingConstraints(newValue)
             requestRefresh(.frame)
         }
@@ -380,7 +380,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         set {
             boundsOrigin = newValue.origin
             let old = storedFrame
-            guard newValue.size != old.size else { return }
+            guard !newValue.size.isIdentical(to: old.size) else { return }
             let center = CGPoint(x: old.origin.x + old.size.width / 2, y: old.origin.y + old.size.height / 2)
             frame = CGRect(
                 x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,

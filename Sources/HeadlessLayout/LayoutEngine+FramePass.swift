@@ -124,7 +124,7 @@ extension LayoutEngine {
         let rect = CGRect(
             x: value(of: variables.minX), y: value(of: variables.minY),
             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-        let originMoved = state.solvedEngineSerial != serial || rect.origin != state.solvedRectInRoot.origin
+        let originMoved = state.solvedEngineSerial != serial || !rect.origin.isIdentical(to: state.solvedRectInRoot.origin)
         state.solvedRectInRoot = rect
         state.solvedEngineSerial = serial
         let negative = rect.size.width < -1e-7 || rect.size.height < -1e-7
@@ -134,7 +134,7 @@ extension LayoutEngine {
         }
         if isRoot {
             state.hasSolvedFrame = false
-            if !view.storedTranslatesAutoresizingMask && rect.size != view.storedFrame.size {
+            if !view.storedTranslatesAutoresizingMask && !rect.size.isIdentical(to: view.storedFrame.size) {
                 view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
             }
         } else if let parent = view.storedSuperview, let parentVariables = parent.layoutState.variables {
@@ -170,9 +170,9 @@ extension LayoutEngine {
             width: rect.size.width, height: rect.size.height)
         state.solvedFrame = frame
         state.hasSolvedFrame = true
-        guard frame != view.storedFrame else { return }
+        guard !frame.isIdentical(to: view.storedFrame) else { return }
         parent.subviewDidMove(view)
-        if frame.size != view.storedFrame.size {
+        if !frame.size.isIdentical(to: view.storedFrame.size) {
             view.setNeedsLayout()
         }
     }
