@@ -2,8 +2,9 @@
 extension Solver {
     /// Adds `constraint` to the tableau without optimising the objective.
     ///
-    /// The row is solved for, in order of preference: a fresh variable (named by no row, so the row can stay
-    /// unexpanded: the usual case while a layout is built); after expanding defined variables, a parametric
+    /// The row is solved for, in order of preference: a parametric variable whose definition can name the
+    /// row's other variables without forming a cycle (a fresh one, named by no row, always can: the usual case
+    /// while a layout is built), so the row stays unexpanded; after expanding defined variables, a parametric
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
     func insert(_ constraint: Constraint) throws(SolverError) {
         let made = makeRow(for: constraint)
@@ -11,9 +12,9 @@ extension Solver {
         let marker = made.marker
         let slot = claimSlot(for: constraint, marker: made.marker, other: made.other, coefficient: made.markerCoefficient)
 
-        if let fresh = freshVariable(in: row) {
-            row.solve(for: fresh)
-            setRow(row, for: fresh)
+        if let (variable, rank) = lazilySolvableVariable(in: row) {
+            row.solve(for: variable)
+            define(variable, by: row, rank: rank)
             constraintCount += 1
             return
         }
@@ -27,7 +28,7 @@ extension Solver {
         if let variable = parametricVariable(in: row) {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
-            setRow(row, for: variable)
+            define(variable, by: row, rank: (lowestDependantRank(of: variable) ?? 1) - 1)
         } else if let subject = chooseSubject(in: row, marker: marker, other: made.other)
                     ?? feasibleRestrictedSubject(in: row) {
             row.solve(for: subject)
@@ -49,15 +50,35 @@ extension Solver {
         constraintCount += 1
     }
 
-    /// A parametric external variable that no row names (lowest id), or `nil`.
-    private func freshVariable(in row: Row) -> Int32? {
+    /// A parametric external variable that `row` can define as it stands, with the rank its definition gets:
+    /// one whose dependants (the definitions naming it) all rank above every basic variable the row names, so
+    /// no cycle can form. Among those, the one named by the fewest rows (ties: lowest id); a fresh variable,
+    /// named by none, always qualifies. `nil` when there is none.
+    private func lazilySolvableVariable(in row: Row) -> (variable: Int32, rank: Double)? {
+        let floor = highestDefinitionRank(in: row)
         var best: Int32 = -1
-        for symbol in row.cells.keys
-        where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
-            && (best < 0 || symbol < best) {
+        var bestCount = Int.max
+        var bestRank = 0.0
+        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+            let count = columns[Int(symbol)].count
+            guard count < bestCount || (count == bestCount && symbol < best) else { continue }
+            let rank: Double
+            switch (floor, lowestDependantRank(of: symbol)) {
+            case (nil, nil):
+                rank = 0
+            case let (floor?, nil):
+                rank = floor + 1
+            case let (nil, ceiling?):
+                rank = ceiling - 1
+            case let (floor?, ceiling?):
+                rank = floor / 2 + ceiling / 2
+                guard floor < rank, rank < ceiling else { continue }
+            }
             best = symbol
+            bestCount = count
+            bestRank = rank
         }
-        return best >= 0 ? best : nil
+        return best >= 0 ? (best, bestRank) : nil
     }
 
     /// The parametric external variable named by the fewest rows (ties: lowest id), or `nil`.
@@ -126,15 +147,22 @@ extension Solver {
 
     /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
     /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
-    /// so no artificial variable is needed. The lowest such symbol, or `nil`.
+    /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
+    /// re-adding a removed equality costs what removing it did), else the lowest such symbol, or `nil`.
     private func feasibleRestrictedSubject(in row: Row) -> Int32? {
         var best: Int32 = -1
-        for (symbol, coefficient) in row.cells where coefficient < -epsilon && (best < 0 || symbol < best) {
+        var bestIsPaired = false
+        for (symbol, coefficient) in row.cells where coefficient < -epsilon {
             let kind = kinds[Int(symbol)]
             guard kind == .slack || kind == .error else { continue }
+            let isPaired = pairPartner[Int(symbol)] >= 0
+            guard best < 0 || (isPaired && !bestIsPaired) || (isPaired == bestIsPaired && symbol < best) else {
+                continue
+            }
             let value = row.constant / -coefficient
             if keepsRowsFeasible(symbol, at: value) {
                 best = symbol
+                bestIsPaired = isPaired
             }
         }
         return best >= 0 ? best : nil
@@ -239,11 +267,13 @@ extension Solver {
         chargeErrors(of: record, level: record.constraint.strength, sign: -1)
         let marker = record.marker
         if takeRow(of: marker) == nil {
-            if let leaving = markerLeavingRow(for: marker) {
-                pivot(entering: marker, leaving: leaving)
+            if let redundantEquality = basicDummy(holding: marker) {
+                pivot(entering: marker, leaving: redundantEquality)
                 _ = takeRow(of: marker)
+            } else if kinds[Int(marker)] == .dummy && restrictedRowHolds(marker) {
+                replaceWithFreePair(marker)
             } else {
-                dropDefinition(holding: marker)
+                eliminate(marker)
             }
         }
         scrub(record.other)
@@ -253,8 +283,36 @@ extension Solver {
         constraintCount -= 1
     }
 
+    /// Makes the parametric `symbol` basic in a restricted row and drops that row, or drops the definitions
+    /// holding it: the tableau no longer mentions `symbol` (nor the equation it marked).
+    func eliminate(_ symbol: Int32) {
+        if takeRow(of: symbol) != nil { return }
+        if let leaving = markerLeavingRow(for: symbol) {
+            pivot(entering: symbol, leaving: leaving)
+            _ = takeRow(of: symbol)
+        } else {
+            dropDefinition(holding: symbol)
+        }
+    }
+
+    /// The lowest basic dummy whose row holds `marker` (a redundant required equality resting on the marked
+    /// one, which can take over its role: the rows the marker is substituted into gain only dummies), or `nil`.
+    private func basicDummy(holding marker: Int32) -> Int32? {
+        var redundantEquality: Int32 = -1
+        for basic in columns[Int(marker)]
+        where kinds[Int(basic)] == .dummy && (redundantEquality < 0 || basic < redundantEquality) {
+            redundantEquality = basic
+        }
+        return redundantEquality >= 0 ? redundantEquality : nil
+    }
+
+    /// Whether a slack, error or dummy row holds `symbol`.
+    private func restrictedRowHolds(_ symbol: Int32) -> Bool {
+        columns[Int(symbol)].contains { kinds[Int($0)] != .external }
+    }
+
     /// Removes a retiring symbol from any row still holding it (only numerical residue can be left).
-    private func scrub(_ symbol: Int32) {
+    func scrub(_ symbol: Int32) {
         guard symbol >= 0 else { return }
         _ = takeRow(of: symbol)
         for basic in columns[Int(symbol)] {
@@ -265,16 +323,10 @@ extension Solver {
     }
 
     /// The restricted row to pivot a parametric marker into when its constraint is removed: a basic dummy's
-    /// row first (a redundant required equality that rests on this one takes over its role, and the rows the
-    /// marker is substituted into gain only dummies), else the row that leaves the tableau feasible (smallest
+    /// row first (see ``basicDummy(holding:)``), else the row that leaves the tableau feasible (smallest
     /// ratio), else any restricted row holding it, else `nil`.
     private func markerLeavingRow(for marker: Int32) -> Int32? {
-        var redundantEquality: Int32 = -1
-        for basic in columns[Int(marker)]
-        where kinds[Int(basic)] == .dummy && (redundantEquality < 0 || basic < redundantEquality) {
-            redundantEquality = basic
-        }
-        if redundantEquality >= 0 { return redundantEquality }
+        if let redundantEquality = basicDummy(holding: marker) { return redundantEquality }
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         var first: Int32 = -1

@@ -22,6 +22,9 @@ extension Solver {
         isReportedChanged.append(false)
         visitMarks.append(0)
         expansionWeights.append(0)
+        isQueuedForExpansion.append(false)
+        definitionRank.append(0)
+        pairPartner.append(-1)
         return id
     }
 
@@ -32,6 +35,7 @@ extension Solver {
             objectives[index].cells[id] = nil
         }
         markerOwner[Int(id)] = -1
+        pairPartner[Int(id)] = -1
         freeSymbols.append(id)
     }
 
