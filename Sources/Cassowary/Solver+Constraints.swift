@@ -28,7 +28,7 @@ extension Solver {
         if let variable = parametricVariable(in: row) {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
-            define(variable, by: row, rank: (lowestDependantRank(of: variable) ?? 1) - 1)
+            define(variable, by: row, rank: lowestRankBelowAll())
         } else if let subject = chooseSubject(in: row, marker: marker, other: made.other)
                     ?? feasibleRestrictedSubject(in: row) {
             row.solve(for: subject)
@@ -51,35 +51,41 @@ extension Solver {
     }
 
     /// A parametric external variable that `row` can define as it stands, with the rank its definition gets:
-    /// one whose dependants (the definitions naming it) all rank above every basic variable the row names, so
-    /// no cycle can form. Among those, the one named by the fewest rows (ties: lowest id); a fresh variable,
-    /// named by none, always qualifies. `nil` when there is none.
+    /// a fresh one (named by no row; lowest id), else one whose dependants (the definitions naming it) all rank
+    /// above every basic variable the row names, so that no cycle can form (fewest dependants, then lowest id;
+    /// variables named by more than ``lazyDependantLimit`` rows are not examined). `nil` when there is none.
     private func lazilySolvableVariable(in row: Row) -> (variable: Int32, rank: Double)? {
         let floor = highestDefinitionRank(in: row)
+        var fresh: Int32 = -1
+        var hasCandidates = false
+        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+            if columns[Int(symbol)].isEmpty {
+                if fresh < 0 || symbol < fresh { fresh = symbol }
+            } else {
+                hasCandidates = true
+            }
+        }
+        if fresh >= 0 { return (fresh, (floor ?? 0) + 1) }
+        guard hasCandidates else { return nil }
         var best: Int32 = -1
         var bestCount = Int.max
         var bestRank = 0.0
         for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
             let count = columns[Int(symbol)].count
-            guard count < bestCount || (count == bestCount && symbol < best) else { continue }
-            let rank: Double
-            switch (floor, lowestDependantRank(of: symbol)) {
-            case (nil, nil):
-                rank = 0
-            case let (floor?, nil):
-                rank = floor + 1
-            case let (nil, ceiling?):
-                rank = ceiling - 1
-            case let (floor?, ceiling?):
-                rank = floor / 2 + ceiling / 2
-                guard floor < rank, rank < ceiling else { continue }
-            }
+            guard count <= Self.lazyDependantLimit, count < bestCount || (count == bestCount && symbol < best),
+                  let ceiling = lowestDependantRank(of: symbol) else { continue }
+            let rank = floor.map { $0 / 2 + ceiling / 2 } ?? ceiling - 1
+            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else { continue }
             best = symbol
             bestCount = count
             bestRank = rank
         }
         return best >= 0 ? (best, bestRank) : nil
     }
+
+    /// Parametric variables named by more rows than this are not solved for lazily (checking that no cycle
+    /// forms costs a look at every row naming them); the row is expanded instead.
+    private static let lazyDependantLimit = 64
 
     /// The parametric external variable named by the fewest rows (ties: lowest id), or `nil`.
     private func parametricVariable(in row: Row) -> Int32? {

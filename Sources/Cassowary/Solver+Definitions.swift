@@ -192,7 +192,14 @@ extension Solver {
     /// rank of every definition that names `variable`.
     func define(_ variable: Int32, by row: Row, rank: Double) {
         definitionRank[Int(variable)] = rank
+        lowestRank = min(lowestRank, rank)
         setRow(row, for: variable)
+    }
+
+    /// A rank below every rank given so far: right for a definition that names no basic variable, whatever
+    /// names the variable it defines.
+    func lowestRankBelowAll() -> Double {
+        lowestRank - 1
     }
 
     /// The highest rank among the basic external variables `row` names, or `nil` when it names none.

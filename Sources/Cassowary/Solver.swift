@@ -78,6 +78,8 @@ public final class Solver {
     /// A topological rank of every basic external variable: a definition only names variables of lower rank,
     /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
     @exclusivity(unchecked) var definitionRank: [Double] = []
+    /// The lowest rank given to a definition so far.
+    var lowestRank = 0.0
 
     /// For a symbol of a free pair, the other symbol of the pair; -1 otherwise. A free pair `p - q` (two
     /// zero-cost slacks) stands for the unrestricted marker of a removed required equality (see
