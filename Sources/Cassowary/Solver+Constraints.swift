@@ -29,8 +29,9 @@ extension Solver {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
             define(variable, by: row, rank: lowestRankBelowAll())
-        } else if let subject = chooseSubject(in: row, marker: marker, other: made.other)
-                    ?? feasibleRestrictedSubject(in: row) {
+        } else if let subject = feasibleRestrictedSubject(in: row, pairedOnly: true)
+                    ?? chooseSubject(in: row, marker: marker, other: made.other)
+                    ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(row, for: subject)
@@ -154,14 +155,16 @@ extension Solver {
     /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
     /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
     /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
-    /// re-adding a removed equality costs what removing it did), else the lowest such symbol, or `nil`.
-    private func feasibleRestrictedSubject(in row: Row) -> Int32? {
+    /// re-adding a removed constraint costs what removing it did), else the lowest such symbol, or `nil`.
+    /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
+    private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Int32? {
         var best: Int32 = -1
         var bestIsPaired = false
         for (symbol, coefficient) in row.cells where coefficient < -epsilon {
             let kind = kinds[Int(symbol)]
             guard kind == .slack || kind == .error else { continue }
             let isPaired = pairPartner[Int(symbol)] >= 0
+            guard isPaired || !pairedOnly else { continue }
             guard best < 0 || (isPaired && !bestIsPaired) || (isPaired == bestIsPaired && symbol < best) else {
                 continue
             }
@@ -272,19 +275,23 @@ extension Solver {
         guard let record = records[Int(slot)] else { return }
         chargeErrors(of: record, level: record.constraint.strength, sign: -1)
         let marker = record.marker
-        if takeRow(of: marker) == nil {
-            if let redundantEquality = basicDummy(holding: marker) {
-                pivot(entering: marker, leaving: redundantEquality)
-                _ = takeRow(of: marker)
-            } else if kinds[Int(marker)] == .dummy && restrictedRowHolds(marker) {
-                replaceWithFreePair(marker)
-            } else {
-                eliminate(marker)
+        if record.other >= 0 {
+            // An optional constraint: its two symbols entered its row with opposite coefficients, and without
+            // their cost they are a free pair already.
+            makeFreePair(marker, record.other)
+        } else {
+            if takeRow(of: marker) == nil {
+                if let redundantEquality = basicDummy(holding: marker) {
+                    pivot(entering: marker, leaving: redundantEquality)
+                    _ = takeRow(of: marker)
+                } else if restrictedRowHolds(marker) {
+                    replaceWithFreePair(marker)
+                } else {
+                    eliminate(marker)
+                }
             }
+            releaseSymbol(marker)
         }
-        scrub(record.other)
-        releaseSymbol(marker)
-        releaseSymbol(record.other)
         free(slot: slot, constraint: record.constraint)
         constraintCount -= 1
     }

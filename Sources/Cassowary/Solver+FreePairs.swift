@@ -1,12 +1,14 @@
-// Free pairs: removing a required equality in O(1) rows.
+// Free pairs: removing a constraint without pivoting a long row.
 //
 // Removing a constraint frees the symbol that marked it. Cassowary pivots the marker into a restricted row and
 // drops that row, which costs a substitution of the whole row, and a layout's restricted rows can be as long as
 // the layout (a stack's closing `bottom <= superview.bottom` sums every height above it). Instead, the marker
-// of a required equality (a dummy, pinned at zero) is replaced by `p - q`, two fresh zero-cost slacks: the
-// difference is as free as an unrestricted variable, the rows keep their length, and the simplex needs no new
-// case. When the equality is added again, its row reduces to `-p + q + dummy' = c`, one of the pair is solved
-// for, the substitution puts the new dummy where the old one was, and the pair leaves the tableau.
+// of a required constraint (a dummy pinned at zero, or a slack) is replaced by `p - q`, two fresh zero-cost
+// slacks: the difference is as free as an unrestricted variable, the rows keep their length, and the simplex
+// needs no new case. An optional constraint's two symbols (its error and its slack or second error) are such a
+// pair already once their cost is gone. When the constraint is added again, its row reduces to
+// `-p + q + marker' = c`, one of the pair is solved for, the substitution puts the new marker where the old one
+// was, and the pair leaves the tableau.
 //
 // In every row the two symbols of a pair appear with opposite coefficients as long as both are parametric (the
 // columns stay opposite under pivoting), and once one of them is basic the other appears only in its row. So:
@@ -25,13 +27,23 @@ extension Solver {
     func replaceWithFreePair(_ marker: Int32) {
         let positive = makeSymbol(.slack)
         let negative = makeSymbol(.slack)
-        pairPartner[Int(positive)] = negative
-        pairPartner[Int(negative)] = positive
-        freePairs.append(positive)
+        makeFreePair(positive, negative)
         var difference = Row()
         difference.add(positive, 1)
         difference.add(negative, -1)
         substitute(marker, with: difference)
+    }
+
+    /// Records two costless symbols whose columns are opposite (they entered one row with opposite
+    /// coefficients and no other) as a free pair: they belong to no constraint any more.
+    func makeFreePair(_ positive: Int32, _ negative: Int32) {
+        for symbol in [positive, negative] {
+            kinds[Int(symbol)] = .slack
+            markerOwner[Int(symbol)] = -1
+        }
+        pairPartner[Int(positive)] = negative
+        pairPartner[Int(negative)] = positive
+        freePairs.append(positive)
     }
 
     /// Drops every pair that no longer carries a degree of freedom of its own (see the file comment), and

@@ -21,6 +21,8 @@ struct StackLayout {
     private(set) var links: [Constraint?] = []
     /// The constraint fixing the root's height.
     private(set) var rootHeightConstraint: Constraint?
+    /// Every constraint added when the stack was built.
+    private(set) var allConstraints: [Constraint] = []
 
     /// Builds the stack, leaving out the links in `omitted`.
     init(spacings: [Double], rootHeight: Double, softView: Int? = nil, omitted: Set<Int> = []) throws {
@@ -63,6 +65,7 @@ struct StackLayout {
         if let lastY = ys.last, let lastH = heights.last {
             constraints.append(Constraint(lastY + lastH, .lessThanOrEqual, rootY + rootH - 20))
         }
+        allConstraints = constraints
         try solver.addConstraints(constraints)
     }
 
@@ -154,6 +157,67 @@ struct ChurnTests {
         }
         let soft = stack.solver.value(of: stack.heights[5])
         #expect(abs(soft - (rootHeight == Self.squeezed ? 6 : 20)) < 1e-7)
+    }
+
+    @Test("removing and re-adding any constraint of a stack (required or optional, equality or inequality) matches a fresh solve",
+          arguments: [roomy, exact, squeezed])
+    func churnEveryConstraint(rootHeight: Double) throws {
+        let stack = try StackLayout(spacings: [20] + Array(repeating: 8, count: 7), rootHeight: rootHeight, softView: 5)
+        let fresh = try stack.freshSolve()
+        for constraint in stack.allConstraints {
+            try stack.solver.removeConstraint(constraint)
+            try stack.solver.addConstraint(constraint)
+            let mismatches = stack.mismatches(with: fresh)
+            #expect(mismatches.isEmpty, "\(constraint) re-added: \(mismatches)")
+        }
+        // All at once, then back in reverse order.
+        try stack.solver.performBatch { () throws(SolverError) in
+            for constraint in stack.allConstraints.reversed() {
+                try stack.solver.removeConstraint(constraint)
+            }
+        }
+        #expect(stack.solver.constraintCount == 0)
+        try stack.solver.addConstraints(stack.allConstraints.reversed())
+        #expect(stack.mismatches(with: fresh).isEmpty)
+    }
+
+    @Test("optional constraints removed for good: the layout follows the ones left")
+    func optionalRemovals() throws {
+        let stack = try StackLayout(spacings: [20] + Array(repeating: 8, count: 7), rootHeight: Self.squeezed, softView: 5)
+        let constraints = stack.allConstraints
+        let softResistance = try #require(constraints.firstIndex { $0.strength == Strength(700) })
+        let softHugging = softResistance - 1
+        let resistances = constraints.indices.filter { constraints[$0].strength == Strength(750) }
+
+        func expectHeights(_ heights: [Double], _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            var y = 20.0
+            for index in heights.indices {
+                #expect(abs(stack.solver.value(of: stack.ys[index]) - y) < 1e-7, "\(label): y\(index)", sourceLocation: sourceLocation)
+                #expect(abs(stack.solver.value(of: stack.heights[index]) - heights[index]) < 1e-7, "\(label): h\(index)", sourceLocation: sourceLocation)
+                y += heights[index] + 8
+            }
+        }
+        var heights = Array(repeating: 20.0, count: 8)
+        heights[5] = 6
+        expectHeights(heights, "built")
+        // Without its compression resistance the soft view still gives way alone, and its hugging is moot.
+        try stack.solver.removeConstraint(constraints[softResistance])
+        expectHeights(heights, "soft resistance removed")
+        try stack.solver.removeConstraint(constraints[softHugging])
+        expectHeights(heights, "soft hugging removed")
+        // The soft view resists again (at 700) and view 7 no longer does: view 7 gives way.
+        let lastResistance = try #require(resistances.last)
+        try stack.solver.removeConstraint(constraints[lastResistance])
+        try stack.solver.addConstraint(constraints[softResistance])
+        heights[5] = 20
+        heights[7] = 6
+        expectHeights(heights, "view 7 gives way")
+        try stack.solver.addConstraint(constraints[lastResistance])
+        try stack.solver.addConstraint(constraints[softHugging])
+        heights[5] = 6
+        heights[7] = 20
+        expectHeights(heights, "all back")
+        #expect(stack.mismatches(with: try stack.freshSolve()).isEmpty)
     }
 
     @Test("a link re-added with another spacing matches a fresh solve with that spacing", arguments: [roomy, squeezed])
