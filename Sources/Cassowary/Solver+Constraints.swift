@@ -29,7 +29,7 @@ extension Solver {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
             define(variable, by: row, rank: lowestRankBelowAll())
-        } else if let subject = feasibleRestrictedSubject(in: row, pairedOnly: true)
+        } else if let subject = (freePairs.isEmpty ? nil : feasibleRestrictedSubject(in: row, pairedOnly: true))
                     ?? chooseSubject(in: row, marker: marker, other: made.other)
                     ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
