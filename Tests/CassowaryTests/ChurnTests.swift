@@ -220,6 +220,19 @@ struct ChurnTests {
         #expect(stack.mismatches(with: try stack.freshSolve()).isEmpty)
     }
 
+    @Test("a churn that moves nothing reports no changed variables; one that moves reports what moved")
+    func churnReportsChanges() throws {
+        var stack = try StackLayout(spacings: [20] + Array(repeating: 8, count: 9), rootHeight: 600)
+        _ = stack.solver.takeChangedVariables()
+        try stack.replaceLink(5, spacing: nil)
+        try stack.replaceLink(5, spacing: 8)
+        #expect(stack.solver.takeChangedVariables().isEmpty)
+        try stack.replaceLink(5, spacing: 12)
+        let changed = Set(stack.solver.takeChangedVariables())
+        #expect(Set(stack.ys[5...]).isSubset(of: changed))
+        #expect(changed.isDisjoint(with: stack.ys[..<5]))
+    }
+
     @Test("a link re-added with another spacing matches a fresh solve with that spacing", arguments: [roomy, squeezed])
     func churnWithAnotherConstant(rootHeight: Double) throws {
         var stack = try StackLayout(spacings: [20] + Array(repeating: 8, count: 7), rootHeight: rootHeight, softView: 5)
