@@ -2,8 +2,9 @@
 extension Solver {
     /// Adds `constraint` to the tableau without optimising the objective.
     ///
-    /// The row is solved for, in order of preference: a fresh variable (named by no row, so the row can stay
-    /// unexpanded: the usual case while a layout is built); after expanding defined variables, a parametric
+    /// The row is solved for, in order of preference: a parametric variable whose definition can name the
+    /// row's other variables without forming a cycle (a fresh one, named by no row, always can: the usual case
+    /// while a layout is built), so the row stays unexpanded; after expanding defined variables, a parametric
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
     func insert(_ constraint: Constraint) throws(SolverError) {
         let made = makeRow(for: constraint)
@@ -11,9 +12,9 @@ extension Solver {
         let marker = made.marker
         let slot = claimSlot(for: constraint, marker: made.marker, other: made.other, coefficient: made.markerCoefficient)
 
-        if let fresh = freshVariable(in: row) {
-            row.solve(for: fresh)
-            setRow(row, for: fresh)
+        if let (variable, rank) = lazilySolvableVariable(in: row) {
+            row.solve(for: variable)
+            define(variable, by: row, rank: rank)
             constraintCount += 1
             return
         }
@@ -27,9 +28,10 @@ extension Solver {
         if let variable = parametricVariable(in: row) {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
-            setRow(row, for: variable)
-        } else if let subject = chooseSubject(in: row, marker: marker, other: made.other)
-                    ?? feasibleRestrictedSubject(in: row) {
+            define(variable, by: row, rank: lowestRankBelowAll())
+        } else if let subject = (freePairs.isEmpty ? nil : feasibleRestrictedSubject(in: row, pairedOnly: true))
+                    ?? chooseSubject(in: row, marker: marker, other: made.other)
+                    ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(row, for: subject)
@@ -49,16 +51,42 @@ extension Solver {
         constraintCount += 1
     }
 
-    /// A parametric external variable that no row names (lowest id), or `nil`.
-    private func freshVariable(in row: Row) -> Int32? {
-        var best: Int32 = -1
-        for symbol in row.cells.keys
-        where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && columns[Int(symbol)].isEmpty
-            && (best < 0 || symbol < best) {
-            best = symbol
+    /// A parametric external variable that `row` can define as it stands, with the rank its definition gets:
+    /// a fresh one (named by no row; lowest id), else one whose dependants (the definitions naming it) all rank
+    /// above every basic variable the row names, so that no cycle can form (fewest dependants, then lowest id;
+    /// variables named by more than ``lazyDependantLimit`` rows are not examined). `nil` when there is none.
+    private func lazilySolvableVariable(in row: Row) -> (variable: Int32, rank: Double)? {
+        let floor = highestDefinitionRank(in: row)
+        var fresh: Int32 = -1
+        var hasCandidates = false
+        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+            if columns[Int(symbol)].isEmpty {
+                if fresh < 0 || symbol < fresh { fresh = symbol }
+            } else {
+                hasCandidates = true
+            }
         }
-        return best >= 0 ? best : nil
+        if fresh >= 0 { return (fresh, (floor ?? 0) + 1) }
+        guard hasCandidates else { return nil }
+        var best: Int32 = -1
+        var bestCount = Int.max
+        var bestRank = 0.0
+        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+            let count = columns[Int(symbol)].count
+            guard count <= Self.lazyDependantLimit, count < bestCount || (count == bestCount && symbol < best),
+                  let ceiling = lowestDependantRank(of: symbol) else { continue }
+            let rank = floor.map { $0 / 2 + ceiling / 2 } ?? ceiling - 1
+            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else { continue }
+            best = symbol
+            bestCount = count
+            bestRank = rank
+        }
+        return best >= 0 ? (best, bestRank) : nil
     }
+
+    /// Parametric variables named by more rows than this are not solved for lazily (checking that no cycle
+    /// forms costs a look at every row naming them); the row is expanded instead.
+    private static let lazyDependantLimit = 64
 
     /// The parametric external variable named by the fewest rows (ties: lowest id), or `nil`.
     private func parametricVariable(in row: Row) -> Int32? {
@@ -126,15 +154,24 @@ extension Solver {
 
     /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
     /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
-    /// so no artificial variable is needed. The lowest such symbol, or `nil`.
-    private func feasibleRestrictedSubject(in row: Row) -> Int32? {
+    /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
+    /// re-adding a removed constraint costs what removing it did), else the lowest such symbol, or `nil`.
+    /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
+    private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Int32? {
         var best: Int32 = -1
-        for (symbol, coefficient) in row.cells where coefficient < -epsilon && (best < 0 || symbol < best) {
+        var bestIsPaired = false
+        for (symbol, coefficient) in row.cells where coefficient < -epsilon {
             let kind = kinds[Int(symbol)]
             guard kind == .slack || kind == .error else { continue }
+            let isPaired = pairPartner[Int(symbol)] >= 0
+            guard isPaired || !pairedOnly else { continue }
+            guard best < 0 || (isPaired && !bestIsPaired) || (isPaired == bestIsPaired && symbol < best) else {
+                continue
+            }
             let value = row.constant / -coefficient
             if keepsRowsFeasible(symbol, at: value) {
                 best = symbol
+                bestIsPaired = isPaired
             }
         }
         return best >= 0 ? best : nil
@@ -238,23 +275,57 @@ extension Solver {
         guard let record = records[Int(slot)] else { return }
         chargeErrors(of: record, level: record.constraint.strength, sign: -1)
         let marker = record.marker
-        if takeRow(of: marker) == nil {
-            if let leaving = markerLeavingRow(for: marker) {
-                pivot(entering: marker, leaving: leaving)
-                _ = takeRow(of: marker)
-            } else {
-                dropDefinition(holding: marker)
+        if record.other >= 0 {
+            // An optional constraint: its two symbols entered its row with opposite coefficients, and without
+            // their cost they are a free pair already.
+            makeFreePair(marker, record.other)
+        } else {
+            if takeRow(of: marker) == nil {
+                if let redundantEquality = basicDummy(holding: marker) {
+                    pivot(entering: marker, leaving: redundantEquality)
+                    _ = takeRow(of: marker)
+                } else if restrictedRowHolds(marker) {
+                    replaceWithFreePair(marker)
+                } else {
+                    eliminate(marker)
+                }
             }
+            releaseSymbol(marker)
         }
-        scrub(record.other)
-        releaseSymbol(marker)
-        releaseSymbol(record.other)
         free(slot: slot, constraint: record.constraint)
         constraintCount -= 1
     }
 
+    /// Makes the parametric `symbol` basic in a restricted row and drops that row, or drops the definitions
+    /// holding it: the tableau no longer mentions `symbol` (nor the equation it marked).
+    func eliminate(_ symbol: Int32) {
+        if takeRow(of: symbol) != nil { return }
+        if let leaving = markerLeavingRow(for: symbol) {
+            pivot(entering: symbol, leaving: leaving)
+            _ = takeRow(of: symbol)
+        } else {
+            dropDefinition(holding: symbol)
+        }
+    }
+
+    /// The lowest basic dummy whose row holds `marker` (a redundant required equality resting on the marked
+    /// one, which can take over its role: the rows the marker is substituted into gain only dummies), or `nil`.
+    private func basicDummy(holding marker: Int32) -> Int32? {
+        var redundantEquality: Int32 = -1
+        for basic in columns[Int(marker)]
+        where kinds[Int(basic)] == .dummy && (redundantEquality < 0 || basic < redundantEquality) {
+            redundantEquality = basic
+        }
+        return redundantEquality >= 0 ? redundantEquality : nil
+    }
+
+    /// Whether a slack, error or dummy row holds `symbol`.
+    private func restrictedRowHolds(_ symbol: Int32) -> Bool {
+        columns[Int(symbol)].contains { kinds[Int($0)] != .external }
+    }
+
     /// Removes a retiring symbol from any row still holding it (only numerical residue can be left).
-    private func scrub(_ symbol: Int32) {
+    func scrub(_ symbol: Int32) {
         guard symbol >= 0 else { return }
         _ = takeRow(of: symbol)
         for basic in columns[Int(symbol)] {
@@ -265,16 +336,10 @@ extension Solver {
     }
 
     /// The restricted row to pivot a parametric marker into when its constraint is removed: a basic dummy's
-    /// row first (a redundant required equality that rests on this one takes over its role, and the rows the
-    /// marker is substituted into gain only dummies), else the row that leaves the tableau feasible (smallest
+    /// row first (see ``basicDummy(holding:)``), else the row that leaves the tableau feasible (smallest
     /// ratio), else any restricted row holding it, else `nil`.
     private func markerLeavingRow(for marker: Int32) -> Int32? {
-        var redundantEquality: Int32 = -1
-        for basic in columns[Int(marker)]
-        where kinds[Int(basic)] == .dummy && (redundantEquality < 0 || basic < redundantEquality) {
-            redundantEquality = basic
-        }
-        if redundantEquality >= 0 { return redundantEquality }
+        if let redundantEquality = basicDummy(holding: marker) { return redundantEquality }
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         var first: Int32 = -1

@@ -1,3 +1,6 @@
+/// An expansion weight this close to zero has cancelled out (`y₁ - y₁`): the definition is not expanded.
+let cancelledWeight = 1.0e-12
+
 // Lazily defined user variables: evaluation and expansion through the definition graph.
 //
 // The row of a basic external variable may name other basic external variables. Those references form an
@@ -102,30 +105,34 @@ extension Solver {
 
     /// `row` with every basic external variable replaced by its definition, recursively: the result names only
     /// parametric symbols (restricted ones and parametric external variables).
+    ///
+    /// Definitions are visited in falling ``definitionRank``, so each one has received the weight of every
+    /// dependant before it passes that weight on, and is visited once; a definition whose weight cancels out is
+    /// not visited at all, nor what lies below it. Re-adding `y₂ = y₁ + h₁ + 8` to a chain whose `y₂` is
+    /// defined as `y₁ + h₁ + 8 - p + q` therefore costs one definition, not the whole chain above it.
     func expanded(_ row: Row) -> Row {
-        let order = definitionsReachable(from: row)
-        if order.isEmpty { return row }
-        for symbol in order {
-            expansionWeights[Int(symbol)] = 0
+        var heap = expansionHeap
+        expansionHeap = []
+        defer {
+            heap.removeAll(keepingCapacity: true)
+            expansionHeap = heap
         }
         var result = Row(constant: row.constant)
         for (symbol, coefficient) in row.cells {
             if isDefinedVariable(symbol) {
-                expansionWeights[Int(symbol)] += coefficient
+                addExpansionWeight(coefficient, to: symbol, heap: &heap)
             } else {
                 result.add(symbol, coefficient)
             }
         }
-        // `order` lists dependencies before dependants; walk it backwards so every definition has received
-        // all of its weight before passing it on.
-        for symbol in order.reversed() {
+        while let symbol = popHighestRank(&heap) {
             let weight = expansionWeights[Int(symbol)]
-            if weight == 0 { continue }
+            if abs(weight) <= cancelledWeight { continue }
             guard let definition = rows[Int(symbol)] else { continue }
             result.constant += weight * definition.constant
             for (other, coefficient) in definition.cells {
                 if isDefinedVariable(other) {
-                    expansionWeights[Int(other)] += weight * coefficient
+                    addExpansionWeight(weight * coefficient, to: other, heap: &heap)
                 } else {
                     result.add(other, weight * coefficient)
                 }
@@ -134,29 +141,89 @@ extension Solver {
         return result
     }
 
-    /// The basic external variables reachable from `row` through definitions, in post-order (every variable
-    /// after the variables its definition names).
-    private func definitionsReachable(from row: Row) -> [Int32] {
-        beginWalk()
-        var order: [Int32] = []
-        var stack: [(symbol: Int32, finished: Bool)] = []
+    /// Adds `weight` to what `symbol` passes on in an expansion, queueing it if it is not queued.
+    @inline(__always)
+    private func addExpansionWeight(_ weight: Double, to symbol: Int32, heap: inout [Int32]) {
+        let index = Int(symbol)
+        if isQueuedForExpansion[index] {
+            expansionWeights[index] += weight
+            return
+        }
+        isQueuedForExpansion[index] = true
+        expansionWeights[index] = weight
+        heap.append(symbol)
+        var child = heap.count - 1
+        let rank = definitionRank[index]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if definitionRank[Int(heap[parent])] >= rank { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = symbol
+    }
+
+    /// Removes and returns the queued variable of highest rank (it leaves the queue: weight reaching it later,
+    /// which the rank order rules out, would queue it again rather than be lost).
+    @inline(__always)
+    private func popHighestRank(_ heap: inout [Int32]) -> Int32? {
+        guard let top = heap.first else { return nil }
+        isQueuedForExpansion[Int(top)] = false
+        let last = heap.removeLast()
+        if heap.isEmpty { return top }
+        let rank = definitionRank[Int(last)]
+        var parent = 0
+        while true {
+            var child = 2 * parent + 1
+            if child >= heap.count { break }
+            if child + 1 < heap.count && definitionRank[Int(heap[child + 1])] > definitionRank[Int(heap[child])] {
+                child += 1
+            }
+            if definitionRank[Int(heap[child])] <= rank { break }
+            heap[parent] = heap[child]
+            parent = child
+        }
+        heap[parent] = last
+        return top
+    }
+
+    /// Records `row` (already solved for `variable`, a parametric external variable) as the definition of
+    /// `variable` at `rank`, which must exceed the rank of every basic variable the row names and be below the
+    /// rank of every definition that names `variable`.
+    func define(_ variable: Int32, by row: Row, rank: Double) {
+        definitionRank[Int(variable)] = rank
+        lowestRank = min(lowestRank, rank)
+        setRow(row, for: variable)
+    }
+
+    /// A rank below every rank given so far: right for a definition that names no basic variable, whatever
+    /// names the variable it defines.
+    func lowestRankBelowAll() -> Double {
+        lowestRank - 1
+    }
+
+    /// The highest rank among the basic external variables `row` names, or `nil` when it names none.
+    func highestDefinitionRank(in row: Row) -> Double? {
+        var highest: Double?
         for symbol in row.cells.keys where isDefinedVariable(symbol) {
-            stack.append((symbol, false))
-        }
-        while let (symbol, finished) = stack.popLast() {
-            if finished {
-                order.append(symbol)
-                continue
-            }
-            if visitMarks[Int(symbol)] == visitToken { continue }
-            visitMarks[Int(symbol)] = visitToken
-            stack.append((symbol, true))
-            guard let definition = rows[Int(symbol)] else { continue }
-            for other in definition.cells.keys where isDefinedVariable(other) && visitMarks[Int(other)] != visitToken {
-                stack.append((other, false))
+            let rank = definitionRank[Int(symbol)]
+            if highest.map({ rank > $0 }) ?? true {
+                highest = rank
             }
         }
-        return order
+        return highest
+    }
+
+    /// The lowest rank among the definitions that name `variable`, or `nil` when none does.
+    func lowestDependantRank(of variable: Int32) -> Double? {
+        var lowest: Double?
+        for dependant in columns[Int(variable)] where kinds[Int(dependant)] == .external {
+            let rank = definitionRank[Int(dependant)]
+            if lowest.map({ rank < $0 }) ?? true {
+                lowest = rank
+            }
+        }
+        return lowest
     }
 
     /// Whether `row` names any basic external variable.

@@ -1,8 +1,12 @@
 // The primal and dual simplex over lexicographic objective levels.
 extension Solver {
-    /// Optimises the main objective (all levels).
+    /// Optimises the main objective (all levels), then drops the free pairs that no longer carry a degree of
+    /// freedom.
     func optimizeObjective() {
         optimize(artificialPhase: false)
+        if collectFreePairs() {
+            optimize(artificialPhase: false)
+        }
     }
 
     /// The primal simplex. In the artificial phase it minimises ``artificialObjective``; otherwise the levels

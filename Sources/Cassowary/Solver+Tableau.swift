@@ -25,6 +25,9 @@ extension Solver {
         isReportedChanged.append(false)
         visitMarks.append(0)
         expansionWeights.append(0)
+        isQueuedForExpansion.append(false)
+        definitionRank.append(0)
+        pairPartner.append(-1)
         return id
     }
 
@@ -50,6 +53,7 @@ extension Solver {
             objectives[index].cells[id] = nil
         }
         markerOwner[Int(id)] = -1
+        pairPartner[Int(id)] = -1
         freeSymbols.append(id)
     }
 
@@ -95,6 +99,10 @@ extension Solver {
 
     /// Substitutes `symbol = row` into the row of `basic`, which holds `symbol` (its column entry is
     /// already gone).
+    ///
+    /// `symbol` is parametric, so it stands at zero and `row` at its constant: the value of `basic` moves by
+    /// `factor × row.constant` only. A definition is marked touched only if it moves, so a degenerate pivot or
+    /// a free pair standing in for a removed marker reports no change.
     private func substituteInRow(of basic: Int32, _ symbol: Int32, with row: Row) {
         let slot = Int(basic)
         guard var target = rows[slot] else { return }
@@ -103,7 +111,9 @@ extension Solver {
             rows[slot] = target
             return
         }
-        touch(basic)
+        if row.constant * factor != 0 {
+            touch(basic)
+        }
         target.constant += row.constant * factor
         for (other, coefficient) in row.cells {
             switch target.add(other, coefficient * factor) {

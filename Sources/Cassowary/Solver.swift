@@ -71,6 +71,22 @@ public final class Solver {
     var visitToken: UInt32 = 0
     /// Scratch weights for expansions.
     @exclusivity(unchecked) var expansionWeights: [Double] = []
+    /// Whether each variable waits in ``expansionHeap`` (scratch for ``expanded(_:)``).
+    @exclusivity(unchecked) var isQueuedForExpansion: [Bool] = []
+    /// Scratch max-heap of variables by ``definitionRank``, kept to avoid an allocation per expansion.
+    var expansionHeap: [Int32] = []
+    /// A topological rank of every basic external variable: a definition only names variables of lower rank,
+    /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
+    @exclusivity(unchecked) var definitionRank: [Double] = []
+    /// The lowest rank given to a definition so far.
+    var lowestRank = 0.0
+
+    /// For a symbol of a free pair, the other symbol of the pair; -1 otherwise. A free pair `p - q` (two
+    /// zero-cost slacks) stands for the unrestricted marker of a removed required equality (see
+    /// `Solver+FreePairs.swift`).
+    @exclusivity(unchecked) var pairPartner: [Int32] = []
+    /// The first symbol of every free pair still in the tableau, oldest first.
+    var freePairs: [Int32] = []
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.

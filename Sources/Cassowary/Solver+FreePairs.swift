@@ -1,0 +1,104 @@
+// Free pairs: removing a constraint without pivoting a long row.
+//
+// Removing a constraint frees the symbol that marked it. Cassowary pivots the marker into a restricted row and
+// drops that row, which costs a substitution of the whole row, and a layout's restricted rows can be as long as
+// the layout (a stack's closing `bottom <= superview.bottom` sums every height above it). Instead, the marker
+// of a required constraint (a dummy pinned at zero, or a slack) is replaced by `p - q`, two fresh zero-cost
+// slacks: the difference is as free as an unrestricted variable, the rows keep their length, and the simplex
+// needs no new case. An optional constraint's two symbols (its error and its slack or second error) are such a
+// pair already once their cost is gone. When the constraint is added again, its row reduces to
+// `-p + q + marker' = c`, one of the pair is solved for, the substitution puts the new marker where the old one
+// was, and the pair leaves the tableau.
+//
+// In every row the two symbols of a pair appear with opposite coefficients as long as both are parametric (the
+// columns stay opposite under pivoting), and once one of them is basic the other appears only in its row. So:
+// - a basic member's row is the definition of the free difference alone: dropping it, with the other member,
+//   loses no constraint;
+// - a pair named only by one definition row is the freedom of that variable alone: dropping the definition
+//   (the variable becomes parametric) and the pair loses nothing either;
+// - a pair that no row names is gone.
+// Pairs that stay (the removed equality was not added again) are ordinary degrees of freedom; if too many
+// accumulate they are eliminated as Cassowary would have eliminated the markers.
+extension Solver {
+    /// Pairs beyond this many are eliminated the classic way, oldest first, down to half as many.
+    private static let freePairLimit = 64
+
+    /// Substitutes a fresh free pair `p - q` for the parametric `marker` in every row and objective holding it.
+    func replaceWithFreePair(_ marker: Int32) {
+        let positive = makeSymbol(.slack)
+        let negative = makeSymbol(.slack)
+        makeFreePair(positive, negative)
+        var difference = Row()
+        difference.add(positive, 1)
+        difference.add(negative, -1)
+        substitute(marker, with: difference)
+    }
+
+    /// Records two costless symbols whose columns are opposite (they entered one row with opposite
+    /// coefficients and no other) as a free pair: they belong to no constraint any more.
+    func makeFreePair(_ positive: Int32, _ negative: Int32) {
+        for symbol in [positive, negative] {
+            kinds[Int(symbol)] = .slack
+            markerOwner[Int(symbol)] = -1
+        }
+        pairPartner[Int(positive)] = negative
+        pairPartner[Int(negative)] = positive
+        freePairs.append(positive)
+    }
+
+    /// Drops every pair that no longer carries a degree of freedom of its own (see the file comment), and
+    /// eliminates the oldest pairs when there are too many. Keeps the tableau optimal: a pair costs nothing at
+    /// the optimum, so dropping it changes no cost. Returns whether a row was pivoted (values may have moved).
+    @discardableResult
+    func collectFreePairs() -> Bool {
+        guard !freePairs.isEmpty else { return false }
+        var kept: [Int32] = []
+        for positive in freePairs {
+            let negative = pairPartner[Int(positive)]
+            if !collectIfIdle(positive, negative) {
+                kept.append(positive)
+            }
+        }
+        var pivoted = false
+        if kept.count > Self.freePairLimit {
+            let excess = kept.count - Self.freePairLimit / 2
+            for positive in kept.prefix(excess) {
+                let negative = pairPartner[Int(positive)]
+                eliminate(positive)
+                scrub(negative)
+                releasePair(positive, negative)
+            }
+            kept.removeFirst(excess)
+            pivoted = true
+        }
+        freePairs = kept
+        return pivoted
+    }
+
+    /// Drops the pair if one of its symbols is basic, if a single definition holds it, or if nothing holds it.
+    /// Returns whether it was dropped.
+    private func collectIfIdle(_ positive: Int32, _ negative: Int32) -> Bool {
+        if isBasic(positive) || isBasic(negative) {
+            let basic = isBasic(positive) ? positive : negative
+            _ = takeRow(of: basic)
+            scrub(basic == positive ? negative : positive)
+        } else if columns[Int(positive)].isEmpty && columns[Int(negative)].isEmpty {
+            // Nothing left to drop.
+        } else if columns[Int(positive)].count == 1, let holder = columns[Int(positive)].first,
+                  kinds[Int(holder)] == .external, columns[Int(negative)].allSatisfy({ $0 == holder }) {
+            _ = takeRow(of: holder)
+        } else {
+            return false
+        }
+        scrub(positive)
+        scrub(negative)
+        releasePair(positive, negative)
+        return true
+    }
+
+    /// Retires both symbols of a pair, which no row names any more.
+    private func releasePair(_ positive: Int32, _ negative: Int32) {
+        releaseSymbol(positive)
+        releaseSymbol(negative)
+    }
+}
