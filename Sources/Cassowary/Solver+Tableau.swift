@@ -44,6 +44,9 @@ extension Solver {
         isReportedChanged.reserveCapacity(capacity)
         visitMarks.reserveCapacity(capacity)
         expansionWeights.reserveCapacity(capacity)
+        isQueuedForExpansion.reserveCapacity(capacity)
+        definitionRank.reserveCapacity(capacity)
+        pairPartner.reserveCapacity(capacity)
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.
