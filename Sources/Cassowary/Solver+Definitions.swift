@@ -38,10 +38,12 @@ extension Solver {
                 isReportedChanged[index] = true
                 changedVariables.append(Int32(index))
             }
-            for dependant in columns[index]
-            where kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != visitToken {
-                visitMarks[Int(dependant)] = visitToken
-                queue.append(dependant)
+            let token = visitToken
+            columns[index].forEachMember { dependant in
+                if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
+                    visitMarks[Int(dependant)] = token
+                    queue.append(dependant)
+                }
             }
         }
     }
@@ -77,10 +79,14 @@ extension Solver {
             }
             var sum = row.constant
             var ready = true
-            for (symbol, coefficient) in row.cells where isDefinedVariable(symbol) {
-                if valueIsCurrent[Int(symbol)] {
-                    sum += coefficient * cachedValues[Int(symbol)]
-                } else {
+            row.cells.forEachCell { symbol, coefficient in
+                let cell = Int(symbol)
+                guard kinds[cell] == .external else { return }
+                // A current cached value is right whether or not the variable is basic (a parametric one's is 0),
+                // so the cheaper test comes first; only a stale variable is checked for a definition.
+                if valueIsCurrent[cell] {
+                    sum += coefficient * cachedValues[cell]
+                } else if rows[cell] != nil {
                     ready = false
                     stack.append(symbol)
                 }

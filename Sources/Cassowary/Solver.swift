@@ -134,8 +134,12 @@ public final class Solver {
     /// - Returns: Its value (0 for a variable no constraint mentions).
     public func value(of variable: Variable) -> Double {
         let id = Int(variable.id)
-        guard id >= 0, id < rows.count, rows[id] != nil else { return 0 }
+        guard id >= 0, id < rows.count else { return 0 }
         propagateTouches()
+        // Every change of a definition touches its variable, so a value still current is right (0 for a
+        // variable that is not basic); only a stale one needs its definition.
+        if valueIsCurrent[id] { return cachedValues[id] }
+        guard rows[id] != nil else { return 0 }
         return evaluate(variable.id)
     }
 

@@ -123,6 +123,19 @@ struct SparseVector: Sequence {
         }
     }
 
+    /// Calls `body` with each cell in storage order, reading the storage in place (a `for` loop copies both
+    /// arrays into its iterator).
+    @inline(__always)
+    func forEachCell(_ body: (Int32, Double) -> Void) {
+        keys.withUnsafeBufferPointer { keys in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                for index in 0..<keys.count {
+                    body(keys[index], coefficients[index])
+                }
+            }
+        }
+    }
+
     /// Iterates `(key, value)` pairs in storage order.
     func makeIterator() -> Iterator {
         Iterator(keys: keys, coefficients: coefficients)

@@ -114,6 +114,20 @@ struct SymbolSet: Sequence {
         positions = nil
     }
 
+    /// Calls `body` with each member in storage order, reading the set in place (a `for` loop copies the set
+    /// into its iterator, which costs more than the walk itself on the hot paths).
+    @inline(__always)
+    func forEachMember(_ body: (Int32) -> Void) {
+        if isSpilled {
+            spilled.withUnsafeBufferPointer { members in
+                for member in members { body(member) }
+            }
+            return
+        }
+        if inlineCount > 0 { body(inline0) }
+        if inlineCount > 1 { body(inline1) }
+    }
+
     /// Iterates the members in storage order.
     func makeIterator() -> Iterator {
         Iterator(set: self)
