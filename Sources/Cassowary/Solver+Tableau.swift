@@ -9,44 +9,36 @@ extension Solver {
         return appendSymbol(kind)
     }
 
-    /// Grows every per-symbol table by one symbol of `kind`.
+    /// Makes a new symbol of `kind`: the next slot of the per-symbol tables, which already hold a new symbol's
+    /// values there.
     func appendSymbol(_ kind: SymbolKind) -> Int32 {
-        let id = Int32(kinds.count)
-        if kinds.count == kinds.capacity {
-            reserveSymbolCapacity(max(64, 2 * kinds.count))
+        let id = symbolCount
+        if id == kinds.count {
+            growSymbolTables(to: max(64, 2 * id))
         }
-        kinds.append(kind)
-        rows.append(nil)
-        columns.append(SymbolSet())
-        markerOwner.append(-1)
-        cachedValues.append(0)
-        valueIsCurrent.append(false)
-        isTouched.append(false)
-        isReportedChanged.append(false)
-        visitMarks.append(0)
-        expansionWeights.append(0)
-        isQueuedForExpansion.append(false)
-        definitionRank.append(0)
-        pairPartner.append(-1)
-        return id
+        symbolCount += 1
+        kinds[id] = kind
+        return Int32(id)
     }
 
-    /// Grows every per-symbol table to `capacity` at once, starting at 64 symbols rather than doubling each
-    /// table from one (which made array growth a third of the cost of building a small layout).
-    private func reserveSymbolCapacity(_ capacity: Int) {
-        kinds.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
-        markerOwner.reserveCapacity(capacity)
-        cachedValues.reserveCapacity(capacity)
-        valueIsCurrent.reserveCapacity(capacity)
-        isTouched.reserveCapacity(capacity)
-        isReportedChanged.reserveCapacity(capacity)
-        visitMarks.reserveCapacity(capacity)
-        expansionWeights.reserveCapacity(capacity)
-        isQueuedForExpansion.reserveCapacity(capacity)
-        definitionRank.reserveCapacity(capacity)
-        pairPartner.reserveCapacity(capacity)
+    /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
+    /// thirteen tables one append at a time was most of the cost of making a row.
+    private func growSymbolTables(to count: Int) {
+        let added = count - kinds.count
+        guard added > 0 else { return }
+        kinds.append(contentsOf: repeatElement(.external, count: added))
+        rows.append(contentsOf: repeatElement(nil, count: added))
+        columns.append(contentsOf: repeatElement(SymbolSet(), count: added))
+        markerOwner.append(contentsOf: repeatElement(-1, count: added))
+        cachedValues.append(contentsOf: repeatElement(0, count: added))
+        valueIsCurrent.append(contentsOf: repeatElement(false, count: added))
+        isTouched.append(contentsOf: repeatElement(false, count: added))
+        isReportedChanged.append(contentsOf: repeatElement(false, count: added))
+        visitMarks.append(contentsOf: repeatElement(0, count: added))
+        expansionWeights.append(contentsOf: repeatElement(0, count: added))
+        isQueuedForExpansion.append(contentsOf: repeatElement(false, count: added))
+        definitionRank.append(contentsOf: repeatElement(0, count: added))
+        pairPartner.append(contentsOf: repeatElement(-1, count: added))
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.

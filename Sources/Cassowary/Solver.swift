@@ -24,6 +24,9 @@
 public final class Solver {
     /// The kind of every symbol, by id.
     @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    /// The number of symbols made. The per-symbol tables are kept filled past it with the values of a new symbol
+    /// (grown together, in bulk), so making a symbol writes its kind and nothing else.
+    @exclusivity(unchecked) var symbolCount = 0
     /// The row of every basic symbol, by id; `nil` for parametric symbols.
     @exclusivity(unchecked) var rows: [Row?] = []
     /// For every symbol, the basic symbols whose rows contain it.
@@ -31,12 +34,12 @@ public final class Solver {
     /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
     @exclusivity(unchecked) var markerOwner: [Int32] = []
     /// Ids of retired non-external symbols, for reuse.
-    var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
     /// Names of external variables.
     var variableNames: [Int32: String] = [:]
 
     /// The priority levels in use, highest first, and the objective row of each.
-    var levels: [Double] = []
+    @exclusivity(unchecked) var levels: [Double] = []
     /// One objective row per entry of ``levels``.
     @exclusivity(unchecked) var objectives: [Row] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -45,7 +48,7 @@ public final class Solver {
     /// The constraints held, by slot.
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     /// Free slots of ``records``.
-    var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
     /// Edit variables by variable id.
     var edits: [Int32: EditRecord] = [:]
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
@@ -62,40 +65,40 @@ public final class Solver {
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
     @exclusivity(unchecked) var changedVariables: [Int32] = []
     /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
-    var evaluationStack: [Int32] = []
+    @exclusivity(unchecked) var evaluationStack: [Int32] = []
     /// Marks for ``changedVariables``.
     @exclusivity(unchecked) var isReportedChanged: [Bool] = []
     /// Scratch marks for graph walks, valid where equal to ``visitToken``.
     @exclusivity(unchecked) var visitMarks: [UInt32] = []
     /// The current walk's mark.
-    var visitToken: UInt32 = 0
+    @exclusivity(unchecked) var visitToken: UInt32 = 0
     /// Scratch weights for expansions.
     @exclusivity(unchecked) var expansionWeights: [Double] = []
     /// Whether each variable waits in ``expansionHeap`` (scratch for ``expanded(_:)``).
     @exclusivity(unchecked) var isQueuedForExpansion: [Bool] = []
     /// Scratch max-heap of variables by ``definitionRank``, kept to avoid an allocation per expansion.
-    var expansionHeap: [Int32] = []
+    @exclusivity(unchecked) var expansionHeap: [Int32] = []
     /// A topological rank of every basic external variable: a definition only names variables of lower rank,
     /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
     @exclusivity(unchecked) var definitionRank: [Double] = []
     /// The lowest rank given to a definition so far.
-    var lowestRank = 0.0
+    @exclusivity(unchecked) var lowestRank = 0.0
 
     /// For a symbol of a free pair, the other symbol of the pair; -1 otherwise. A free pair `p - q` (two
     /// zero-cost slacks) stands for the unrestricted marker of a removed required equality (see
     /// `Solver+FreePairs.swift`).
     @exclusivity(unchecked) var pairPartner: [Int32] = []
     /// The first symbol of every free pair still in the tableau, oldest first.
-    var freePairs: [Int32] = []
+    @exclusivity(unchecked) var freePairs: [Int32] = []
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.
-    var pivotLog: [(entering: Int32, leaving: Int32)]?
+    @exclusivity(unchecked) var pivotLog: [(entering: Int32, leaving: Int32)]?
 
     /// Nesting depth of ``performBatch(_:)``.
-    var batchDepth = 0
+    @exclusivity(unchecked) var batchDepth = 0
     /// Whether a batch deferred an optimisation.
-    var needsOptimization = false
+    @exclusivity(unchecked) var needsOptimization = false
 
     /// The number of constraints held, edit constraints included.
     public internal(set) var constraintCount = 0
