@@ -155,6 +155,12 @@ extension LayoutEngine {
     func refreshContentSizeConstraints(of view: HeadlessView) {
         let state = state(of: view)
         let size = view.intrinsicContentSize
+        // Most views have no intrinsic size and never had one: nothing to add or retire.
+        if state.contentSizeConstraints.isEmpty && !(size.width >= 0 && size.width.isFinite)
+            && !(size.height >= 0 && size.height.isFinite)
+        {
+            return
+        }
         let axes: [(NSLayoutConstraint.Axis, CGFloat, NSLayoutConstraint.Attribute)] = [
             (.horizontal, size.width, .width), (.vertical, size.height, .height),
         ]
