@@ -24,7 +24,12 @@ extension Solver {
         guard !touchedVariables.isEmpty else { return }
         beginWalk()
         var queue = touchedVariables
-        touchedVariables.removeAll(keepingCapacity: true)
+        touchedVariables = touchScratch
+        touchScratch = []
+        defer {
+            queue.removeAll(keepingCapacity: true)
+            touchScratch = queue
+        }
         for symbol in queue {
             isTouched[Int(symbol)] = false
             visitMarks[Int(symbol)] = visitToken
@@ -58,6 +63,25 @@ extension Solver {
     /// be tens of thousands deep) and caching every value computed.
     func evaluate(_ root: Int32) -> Double {
         if valueIsCurrent[Int(root)] { return cachedValues[Int(root)] }
+        // Most stale definitions name only current values (one view moved by its superview): sum them directly.
+        if let row = rows[Int(root)] {
+            var sum = row.constant
+            var ready = true
+            row.cells.forEachCell { symbol, coefficient in
+                let cell = Int(symbol)
+                guard ready, kinds[cell] == .external else { return }
+                if valueIsCurrent[cell] {
+                    sum += coefficient * cachedValues[cell]
+                } else if rows[cell] != nil {
+                    ready = false
+                }
+            }
+            if ready {
+                cachedValues[Int(root)] = sum
+                valueIsCurrent[Int(root)] = true
+                return sum
+            }
+        }
         var stack = evaluationStack
         evaluationStack = []
         defer {

@@ -64,6 +64,10 @@ public final class Solver {
     @exclusivity(unchecked) var isTouched: [Bool] = []
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
     @exclusivity(unchecked) var changedVariables: [Int32] = []
+    /// Spare storage swapped with ``changedVariables`` when they are reported, so a report allocates nothing.
+    @exclusivity(unchecked) var reportScratch: [Int32] = []
+    /// Spare storage swapped with ``touchedVariables`` by ``propagateTouches()``.
+    @exclusivity(unchecked) var touchScratch: [Int32] = []
     /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
     /// Marks for ``changedVariables``.
@@ -150,13 +154,26 @@ public final class Solver {
     /// once; a superset of those that did change. A layout pass uses it to revisit only what moved.
     /// - Returns: The variables, in no particular order.
     public func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        takeChangedVariables { changed.append($0) }
+        return changed
+    }
+
+    /// Calls `body` with each variable whose value may have changed since the previous report (the same set as
+    /// ``takeChangedVariables()``), without building an array: a layout pass over thousands of moved views calls
+    /// it after every change.
+    /// - Parameter body: Called once per variable, in no particular order. It must not change the solver.
+    public func takeChangedVariables(_ body: (Variable) -> Void) {
         propagateTouches()
-        let changed = changedVariables
-        changedVariables.removeAll(keepingCapacity: true)
+        var changed = changedVariables
+        changedVariables = reportScratch
+        reportScratch = []
         for id in changed {
             isReportedChanged[Int(id)] = false
+            body(Variable(id: id))
         }
-        return changed.map { Variable(id: $0) }
+        changed.removeAll(keepingCapacity: true)
+        reportScratch = changed
     }
 
     /// Whether `constraint` is held by this solver.

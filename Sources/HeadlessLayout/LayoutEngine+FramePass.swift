@@ -106,7 +106,9 @@ extension LayoutEngine {
     /// Appends to `slots`, once per round, the slots of the registered items whose variables the solver reports
     /// as changed since it was last asked, and the slots queued for a revisit.
     func collectChangedSlots(into slots: inout [Int32]) {
-        registeredItems.queueOwners(of: solver.takeChangedVariables(), into: &slots)
+        solver.takeChangedVariables { variable in
+            registeredItems.queueOwner(of: variable, into: &slots)
+        }
         guard !slotsToRevisit.isEmpty else { return }
         for slot in slotsToRevisit {
             registeredItems.queue(slot, into: &slots)

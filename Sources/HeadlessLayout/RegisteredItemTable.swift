@@ -88,16 +88,15 @@ struct RegisteredItemTable {
         }
     }
 
-    /// Appends to `slots` the slots of the items owning `variables` that this round has not queued yet.
-    mutating func queueOwners(of variables: [Variable], into slots: inout [Int32]) {
-        for variable in variables {
-            let index = Int(variable.id)
-            guard index >= 0, index < slotOfVariable.count else { continue }
-            let slot = slotOfVariable[index]
-            guard slot >= 0, changeMarks[Int(slot)] != round else { continue }
-            changeMarks[Int(slot)] = round
-            slots.append(slot)
-        }
+    /// Appends to `slots` the slot of the item owning `variable` unless this round queued it already.
+    @inline(__always)
+    mutating func queueOwner(of variable: Variable, into slots: inout [Int32]) {
+        let index = Int(variable.id)
+        guard index >= 0, index < slotOfVariable.count else { return }
+        let slot = slotOfVariable[index]
+        guard slot >= 0, changeMarks[Int(slot)] != round else { return }
+        changeMarks[Int(slot)] = round
+        slots.append(slot)
     }
 
     /// Appends `slot` to `slots` unless this round queued it already or it is free.

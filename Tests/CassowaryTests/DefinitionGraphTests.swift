@@ -110,15 +110,7 @@ struct DefinitionGraphTests {
 
     @Test("a constant change in the middle of a chain reports only the variables after it")
     func changedVariablesAreLocal() throws {
-        let solver = Solver()
-        let xs = (0..<1000).map { _ in solver.makeVariable() }
-        var links: [Constraint] = []
-        try solver.addConstraint(Constraint(LinearExpression(xs[0]), .equal))
-        for index in 1..<xs.count {
-            let link = Constraint(xs[index] - xs[index - 1] - 10, .equal)
-            links.append(link)
-            try solver.addConstraint(link)
-        }
+        let (solver, xs, links) = try makeChain(count: 1000)
         #expect(Set(solver.takeChangedVariables()) == Set(xs))
         #expect(solver.takeChangedVariables().isEmpty)
         try solver.setConstant(-20, of: links[899])  // moves xs[900...]
@@ -126,6 +118,24 @@ struct DefinitionGraphTests {
         #expect(changed == Set(xs[900...]))
         #expect(abs(solver.value(of: xs[999]) - 10_000) < 1e-9)
         #expect(abs(solver.value(of: xs[899]) - 8_990) < 1e-9)
+    }
+
+    @Test("the closure form of takeChangedVariables reports each changed variable once, then nothing")
+    func changedVariablesThroughAClosure() throws {
+        let (solver, xs, links) = try makeChain(count: 200)
+        var first: [Variable] = []
+        solver.takeChangedVariables { first.append($0) }
+        #expect(first.count == xs.count && Set(first) == Set(xs))
+        var none: [Variable] = []
+        solver.takeChangedVariables { none.append($0) }
+        #expect(none.isEmpty)
+        try solver.setConstant(-25, of: links[149])  // moves xs[150...] by 15
+        var moved: [Variable] = []
+        solver.takeChangedVariables { moved.append($0) }
+        #expect(moved.count == 50 && Set(moved) == Set(xs[150...]))
+        #expect(abs(solver.value(of: xs[199]) - 2_005) < 1e-9)
+        // The array form sees the same reports: none are left after the closure took them.
+        #expect(solver.takeChangedVariables().isEmpty)
     }
 
     private func randomConstraint(
@@ -186,4 +196,18 @@ struct DefinitionGraphTests {
     private func evaluate(_ expression: LinearExpression, in solver: Solver) -> Double {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
+}
+
+/// A solver holding `x0 = 0` and `x(i) = x(i-1) + 10` for `count` variables: the variables and the links.
+private func makeChain(count: Int) throws -> (Solver, [Variable], [Constraint]) {
+    let solver = Solver()
+    let xs = (0..<count).map { _ in solver.makeVariable() }
+    var links: [Constraint] = []
+    try solver.addConstraint(Constraint(LinearExpression(xs[0]), .equal))
+    for index in 1..<xs.count {
+        let link = Constraint(xs[index] - xs[index - 1] - 10, .equal)
+        links.append(link)
+        try solver.addConstraint(link)
+    }
+    return (solver, xs, links)
 }
