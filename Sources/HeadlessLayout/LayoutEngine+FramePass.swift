@@ -42,8 +42,9 @@ extension LayoutEngine {
     /// moved: the items the solver reports as changed (``Solver/takeChangedVariables()``), the direct subviews of
     /// views whose origin moved (a frame is relative to the superview), and ``slotsToRevisit``. Along the way it
     /// settles the margins and safe area guides whose insets may have moved, marks as needing layout the superviews
-    /// of views whose solved frame differs from their frame (and the views whose size changes), sizes a root that
-    /// does not translate its autoresizing mask, and reports sizes that required constraints force below zero.
+    /// of views whose solved frame differs from their frame (a view whose size changes is marked when its superview
+    /// sets its frame, as in UIKit), sizes a root that does not translate its autoresizing mask, and reports sizes
+    /// that required constraints force below zero.
     ///
     /// Each item is visited once per round (in slot order when many changed, for memory locality): a frame reads
     /// the superview's origin from the solver, current whether or not the superview was visited yet, so there is
@@ -162,8 +163,8 @@ extension LayoutEngine {
     }
 
     /// Caches `view`'s solved frame, `rect` (in the root's space) relative to its superview's origin, and marks
-    /// the superview as needing layout when it differs from the frame (and the view itself when the size
-    /// differs).
+    /// the superview as needing layout when it differs from the frame (the superview's `layoutSubviews()` sets
+    /// it, which marks the view itself when its size changes).
     func setSolvedFrame(
         of view: HeadlessView, _ state: ItemLayoutState, rect: CGRect, parent: HeadlessView, parentOrigin: CGPoint
     ) {
@@ -174,9 +175,6 @@ extension LayoutEngine {
         state.hasSolvedFrame = true
         guard !frame.isIdentical(to: view.storedFrame) else { return }
         parent.subviewDidMove(view)
-        if !frame.size.isIdentical(to: view.storedFrame.size) {
-            view.setNeedsLayout()
-        }
     }
 
     /// Whether a user guide's solved size is negative and it has no `size >= 0` floors yet (user guides are not in
