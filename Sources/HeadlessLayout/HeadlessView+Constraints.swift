@@ -63,6 +63,9 @@ extension HeadlessView {
     func appendInstalledConstraint(_ constraint: NSLayoutConstraint) {
         constraint.installView = self
         constraint.installIndex = installedConstraintSlots.count
+        if installedConstraintSlots.capacity == 0 {
+            installedConstraintSlots.reserveCapacity(4)
+        }
         installedConstraintSlots.append(constraint)
     }
 

@@ -75,6 +75,10 @@ final class ItemLayoutState {
 
     /// Records that `constraint` names this item (as its first item when `asFirst`).
     func addReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {
+        if referencingConstraints.capacity == 0 {
+            // A view is typically named by a handful of constraints: one allocation instead of three.
+            referencingConstraints.reserveCapacity(4)
+        }
         if asFirst {
             constraint.firstReferenceSlot = referencingConstraints.count
         } else {
