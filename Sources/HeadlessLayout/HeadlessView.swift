@@ -432,6 +432,15 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// ``setNeedsLayout()``), the subviews whose frames already are their solved rectangles are skipped: a
     /// subview moving among thousands costs one frame, not thousands.
     open func layoutSubviews() {
+        // A view without subviews has nothing to place: it only applies constraint changes made before this call
+        // (by an override), so that they reach the rest of the pass.
+        guard !storedSubviews.isEmpty else {
+            placesAllSubviews = true
+            if let engine = hierarchyEngine, engine.hasPendingWork {
+                engine.synchronize()
+            }
+            return
+        }
         guard let engine = hierarchyEngine else { return }
         let placedAll = placesAllSubviews
         engine.synchronize()
