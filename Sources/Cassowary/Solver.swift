@@ -55,11 +55,11 @@ public final class Solver {
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
-    @exclusivity(unchecked) var cachedValues: [Double] = []
+    @usableFromInline @exclusivity(unchecked) var cachedValues: [Double] = []
     /// Whether each cached value is current. A current value's dependencies are current too.
-    @exclusivity(unchecked) var valueIsCurrent: [Bool] = []
+    @usableFromInline @exclusivity(unchecked) var valueIsCurrent: [Bool] = []
     /// Variables whose definitions changed since values were last brought up to date.
-    @exclusivity(unchecked) var touchedVariables: [Int32] = []
+    @usableFromInline @exclusivity(unchecked) var touchedVariables: [Int32] = []
     /// Marks for ``touchedVariables`` (and for the walk that propagates them).
     @exclusivity(unchecked) var isTouched: [Bool] = []
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
@@ -139,7 +139,20 @@ public final class Solver {
     /// The value of `variable` in the current solution. Always current; O(1).
     /// - Parameter variable: A variable of this solver.
     /// - Returns: Its value (0 for a variable no constraint mentions).
+    @inlinable
     public func value(of variable: Variable) -> Double {
+        // Inlined into callers for the common case, a value already current with nothing pending: a layout pass
+        // reads four values per view.
+        let id = Int(variable.id)
+        if touchedVariables.isEmpty, id >= 0, id < valueIsCurrent.count, valueIsCurrent[id] {
+            return cachedValues[id]
+        }
+        return computedValue(of: variable)
+    }
+
+    /// ``value(of:)`` when changes are pending or the value is stale.
+    @usableFromInline
+    func computedValue(of variable: Variable) -> Double {
         let id = Int(variable.id)
         guard id >= 0, id < rows.count else { return 0 }
         propagateTouches()
