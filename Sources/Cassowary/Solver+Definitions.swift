@@ -34,20 +34,30 @@ extension Solver {
             isTouched[Int(symbol)] = false
             visitMarks[Int(symbol)] = visitToken
         }
-        var head = 0
-        while head < queue.count {
-            let index = Int(queue[head])
-            head += 1
-            valueIsCurrent[index] = false
-            if !isReportedChanged[index] {
-                isReportedChanged[index] = true
-                changedVariables.append(Int32(index))
-            }
-            let token = visitToken
-            columns[index].forEachMember { dependant in
-                if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
-                    visitMarks[Int(dependant)] = token
-                    queue.append(dependant)
+        let token = visitToken
+        // The walk reads the tables through buffer pointers: reading a column out of the array would copy it
+        // (retaining its storage) for every variable visited. Nothing here changes the tables' sizes.
+        columns.withUnsafeBufferPointer { columns in
+            // A touched variable has a column, so the table is not empty.
+            guard let firstColumn = columns.baseAddress else { return }
+            kinds.withUnsafeBufferPointer { kinds in
+                visitMarks.withUnsafeMutableBufferPointer { visitMarks in
+                    var head = 0
+                    while head < queue.count {
+                        let index = Int(queue[head])
+                        head += 1
+                        valueIsCurrent[index] = false
+                        if !isReportedChanged[index] {
+                            isReportedChanged[index] = true
+                            changedVariables.append(Int32(index))
+                        }
+                        SymbolSet.forEachMember(of: firstColumn + index) { dependant in
+                            if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
+                                visitMarks[Int(dependant)] = token
+                                queue.append(dependant)
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -128,6 +128,22 @@ struct SymbolSet: Sequence {
         if inlineCount > 1 { body(inline1) }
     }
 
+    /// Calls `body` with each member of the set at `set`, in storage order, reading its fields in place: a walk
+    /// over many sets in an array calls this through the array's buffer, where calling a method on the element
+    /// copies it (and retains its storage) first.
+    @inline(__always)
+    static func forEachMember(of set: UnsafePointer<SymbolSet>, _ body: (Int32) -> Void) {
+        if set.pointee.isSpilled {
+            set.pointee.spilled.withUnsafeBufferPointer { members in
+                for member in members { body(member) }
+            }
+            return
+        }
+        let count = set.pointee.inlineCount
+        if count > 0 { body(set.pointee.inline0) }
+        if count > 1 { body(set.pointee.inline1) }
+    }
+
     /// Iterates the members in storage order.
     func makeIterator() -> Iterator {
         Iterator(set: self)
