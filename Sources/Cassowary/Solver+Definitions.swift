@@ -74,23 +74,10 @@ extension Solver {
     func evaluate(_ root: Int32) -> Double {
         if valueIsCurrent[Int(root)] { return cachedValues[Int(root)] }
         // Most stale definitions name only current values (one view moved by its superview): sum them directly.
-        if let row = rows[Int(root)] {
-            var sum = row.constant
-            var ready = true
-            row.cells.forEachCell { symbol, coefficient in
-                let cell = Int(symbol)
-                guard ready, kinds[cell] == .external else { return }
-                if valueIsCurrent[cell] {
-                    sum += coefficient * cachedValues[cell]
-                } else if rows[cell] != nil {
-                    ready = false
-                }
-            }
-            if ready {
-                cachedValues[Int(root)] = sum
-                valueIsCurrent[Int(root)] = true
-                return sum
-            }
+        if let row = rows[Int(root)], let sum = definitionSum(of: row, noting: { _ in }) {
+            cachedValues[Int(root)] = sum
+            valueIsCurrent[Int(root)] = true
+            return sum
         }
         var stack = evaluationStack
         evaluationStack = []
@@ -111,27 +98,34 @@ extension Solver {
                 stack.removeLast()
                 continue
             }
-            var sum = row.constant
-            var ready = true
-            row.cells.forEachCell { symbol, coefficient in
-                let cell = Int(symbol)
-                guard kinds[cell] == .external else { return }
-                // A current cached value is right whether or not the variable is basic (a parametric one's is 0),
-                // so the cheaper test comes first; only a stale variable is checked for a definition.
-                if valueIsCurrent[cell] {
-                    sum += coefficient * cachedValues[cell]
-                } else if rows[cell] != nil {
-                    ready = false
-                    stack.append(symbol)
-                }
-            }
-            if ready {
+            if let sum = definitionSum(of: row, noting: { stack.append($0) }) {
                 cachedValues[index] = sum
                 valueIsCurrent[index] = true
                 stack.removeLast()
             }
         }
         return cachedValues[Int(root)]
+    }
+
+    /// The value of the definition `row` from the cached values of the variables it names, or `nil` when one of
+    /// them is a definition whose value is stale (each such variable is passed to `stale`).
+    @inline(__always)
+    private func definitionSum(of row: Row, noting stale: (Int32) -> Void) -> Double? {
+        var sum = row.constant
+        var ready = true
+        row.cells.forEachCell { symbol, coefficient in
+            let cell = Int(symbol)
+            guard kinds[cell] == .external else { return }
+            // A current cached value is right whether or not the variable is basic (a parametric one's is 0), so
+            // the cheaper test comes first; only a stale variable is checked for a definition.
+            if valueIsCurrent[cell] {
+                sum += coefficient * cachedValues[cell]
+            } else if rows[cell] != nil {
+                ready = false
+                stale(symbol)
+            }
+        }
+        return ready ? sum : nil
     }
 
     /// Starts a new graph walk: afterwards no symbol is marked.
