@@ -21,23 +21,24 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 ///
 /// A constraint has identity: it is added to a ``Solver`` once, and removed, re-weighted or given a new constant
 /// through that solver. It belongs to at most one solver at a time, and like the solver it is used from one
-/// thread at a time (it is `Sendable` only so that errors can carry it).
+/// thread at a time (it is `Sendable` only so that errors can carry it). Its stored fields skip the dynamic
+/// exclusivity checks, like the solver's: they are modified in place only by this module, never across a call.
 public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// The left-hand side; the right-hand side is zero. Its constant reflects ``Solver/setConstant(_:of:)``.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// Its current strength; changed with ``Solver/setStrength(_:of:)``.
-    public internal(set) var strength: Strength
+    @exclusivity(unchecked) public internal(set) var strength: Strength
     /// A label shown in diagnostics.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// The index of this constraint in the solver that holds it, or -1.
-    var slot: Int32 = -1
+    @exclusivity(unchecked) var slot: Int32 = -1
     /// The solver holding this constraint, if any. Held without reference counting (a weak reference would give
     /// every solver a side table and slow down each of its retains); the solver clears it when it lets the
     /// constraint go and when it is deallocated.
-    unowned(unsafe) var owner: Solver?
+    @exclusivity(unchecked) unowned(unsafe) var owner: Solver?
 
     /// Makes `expression (relation) 0`.
     /// - Parameters:

@@ -27,8 +27,13 @@ extension Solver {
         let added = count - kinds.count
         guard added > 0 else { return }
         kinds.append(contentsOf: repeatElement(.external, count: added))
-        rows.append(contentsOf: repeatElement(nil, count: added))
-        columns.append(contentsOf: repeatElement(SymbolSet(), count: added))
+        // Rows and column sets are made in place: copying a repeated value goes through its value witness.
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        for _ in 0..<added {
+            rows.append(nil)
+            columns.append(SymbolSet())
+        }
         markerOwner.append(contentsOf: repeatElement(-1, count: added))
         cachedValues.append(contentsOf: repeatElement(0, count: added))
         valueIsCurrent.append(contentsOf: repeatElement(false, count: added))

@@ -105,7 +105,7 @@ public final class Solver {
     @exclusivity(unchecked) var needsOptimization = false
 
     /// The number of constraints held, edit constraints included.
-    public internal(set) var constraintCount = 0
+    @exclusivity(unchecked) public internal(set) var constraintCount = 0
 
     /// Makes an empty solver.
     public init() {}

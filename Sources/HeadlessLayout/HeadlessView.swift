@@ -16,9 +16,10 @@ public typealias UIView = HeadlessView
 open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     // MARK: Storage
     //
-    // The fields the layout pass reads and writes for every view come first (fewer cache lines per view) and
-    // skip the dynamic exclusivity checks: they are only ever modified in place by this module's own code, with
-    // no call out while a modification lasts.
+    // The fields the layout pass reads and writes for every view come first (fewer cache lines per view). The
+    // fields the engine and activation touch skip the dynamic exclusivity checks (a third of the cost of
+    // installing a constraint): they are only ever modified in place by this module's own code, with no call
+    // out while a modification lasts.
 
     /// Engine registration and the constraints naming this view.
     let layoutState = ItemLayoutState()
@@ -43,9 +44,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// asked for this layout, and only ``movedSubviews`` (whose solved frames moved) need placing.
     @exclusivity(unchecked) var placesAllSubviews = true
     /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
-    var storedTranslatesAutoresizingMask = true
+    @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
     /// Stored value of ``autoresizingMask``.
-    var storedAutoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
     /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
     /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
     var hierarchyEngine: LayoutEngine? {
@@ -53,7 +54,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         set { hierarchyEngineHandle = newValue?.handle }
     }
     /// The handle of ``hierarchyEngine``.
-    var hierarchyEngineHandle: EngineHandle?
+    @exclusivity(unchecked) var hierarchyEngineHandle: EngineHandle?
     /// The handle through which constraints name this view without retaining it.
     let itemHandle = ItemHandle()
     /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
@@ -62,13 +63,13 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
 
     /// The constraints installed on this view, in installation order, with holes left by removals.
-    var installedConstraintSlots: [NSLayoutConstraint?] = []
+    @exclusivity(unchecked) var installedConstraintSlots: [NSLayoutConstraint?] = []
     /// The number of holes in ``installedConstraintSlots``.
-    var installedConstraintHoles = 0
+    @exclusivity(unchecked) var installedConstraintHoles = 0
     /// The layout engine of the hierarchy this view is the root of, once built.
-    var layoutEngine: LayoutEngine?
+    @exclusivity(unchecked) var layoutEngine: LayoutEngine?
     /// The layout guides added with ``addLayoutGuide(_:)``.
-    var storedLayoutGuides: [HeadlessLayoutGuide] = []
+    @exclusivity(unchecked) var storedLayoutGuides: [HeadlessLayoutGuide] = []
     /// The layout margins guide, once asked for.
     var storedLayoutMarginsGuide: HeadlessLayoutGuide?
     /// The safe area guide, once asked for.
@@ -76,7 +77,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// The layout margins as last set: physical or directional.
     var marginsStorage: MarginsStorage = .directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     /// Content hugging and compression resistance priorities.
-    var contentPriorities = ContentPriorities()
+    @exclusivity(unchecked) var contentPriorities = ContentPriorities()
     /// Stored value of ``semanticContentAttribute``.
     var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Stored value of ``layoutDirectionTrait``.
@@ -88,9 +89,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// Stored value of ``insetsLayoutMarginsFromSafeArea``.
     var storedInsetsLayoutMarginsFromSafeArea = true
     /// Whether ``updateConstraints()`` must run at the next constraint update pass.
-    var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.
-    var subtreeNeedsUpdateConstraints = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
 
     /// A string that identifies the view in tests and diagnostics (UIKit's `accessibilityIdentifier`; here it
     /// only names the view).

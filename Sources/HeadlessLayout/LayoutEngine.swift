@@ -42,33 +42,33 @@ final class LayoutEngine {
     /// registered, and views whose frame was set by hand (their superview lays them out again).
     @exclusivity(unchecked) var slotsToRevisit: [Int32] = []
     /// Scratch list of the slots a frame pass visits, kept between passes to reuse its storage.
-    var changedSlotsScratch: [Int32] = []
+    @exclusivity(unchecked) var changedSlotsScratch: [Int32] = []
     /// How many items were purged since the registration lists were last compacted.
-    var staleRegistrations = 0
+    @exclusivity(unchecked) var staleRegistrations = 0
 
     /// Every view registered here except the root (which owns the engine: holding it would be a retain cycle),
     /// ancestors before descendants, with the serial of its registration (stale entries stay until
     /// ``compactRegistrations()``).
     /// Held through handles, so that a view that left the hierarchy is freed as soon as nothing else holds it.
-    var registeredViews: [(handle: ItemHandle, serial: Int)] = []
+    @exclusivity(unchecked) var registeredViews: [(handle: ItemHandle, serial: Int)] = []
     /// The serial of the last registration.
-    var lastRegistrationSerial = 0
+    @exclusivity(unchecked) var lastRegistrationSerial = 0
     /// The margins and safe area guides registered here, whose insets follow the safe area.
     /// Held through handles, as ``registeredViews``.
-    var insetGuides: [ItemHandle] = []
+    @exclusivity(unchecked) var insetGuides: [ItemHandle] = []
     /// The user layout guides registered here.
     /// Held through handles, as ``registeredViews``.
-    var userGuides: [ItemHandle] = []
+    @exclusivity(unchecked) var userGuides: [ItemHandle] = []
     /// Whether purges left stale entries in the registration lists.
-    var registrationsNeedCompaction = false
+    @exclusivity(unchecked) var registrationsNeedCompaction = false
     /// The layout constraint each solver constraint stands for, built only when a conflict has to be reported
     /// and dropped when the sync ends.
-    var conflictOwners: [ObjectIdentifier: NSLayoutConstraint]?
+    @exclusivity(unchecked) var conflictOwners: [ObjectIdentifier: NSLayoutConstraint]?
 
     /// Item states of a detached engine, by item identity.
-    var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]
+    @exclusivity(unchecked) var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]
     /// Lowered constraints of a detached engine, by constraint identity.
-    var detachedLowered: [ObjectIdentifier: LoweredConstraint] = [:]
+    @exclusivity(unchecked) var detachedLowered: [ObjectIdentifier: LoweredConstraint] = [:]
 
     /// Makes the engine of the hierarchy rooted at `root`; the whole hierarchy is queued.
     init(root: HeadlessView) {

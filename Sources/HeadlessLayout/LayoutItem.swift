@@ -27,8 +27,8 @@ struct ItemVariables {
 
 /// An item's state in the layout engine of its hierarchy.
 ///
-/// The fields the layout pass touches for every item skip the dynamic exclusivity checks: they are plain values
-/// only ever assigned whole by the engine, never modified across a call.
+/// Its stored fields skip the dynamic exclusivity checks: only the engine modifies them, assigning plain values
+/// whole or appending to its own lists, never across a call out.
 final class ItemLayoutState {
     // The fields a frame pass reads for every item come first, so that they share as few cache lines as can be.
     /// Its variables in ``engine``.
@@ -46,7 +46,7 @@ final class ItemLayoutState {
     /// Whether a negative size has been reported (until it is positive again).
     @exclusivity(unchecked) var reportedNegativeSize = false
     /// `width >= 0` and `height >= 0`, just below required, once the item's size has gone negative.
-    var nonNegativity: [Constraint] = []
+    @exclusivity(unchecked) var nonNegativity: [Constraint] = []
     /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
     /// ``solvedEngineSerial``.
     @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
@@ -59,19 +59,19 @@ final class ItemLayoutState {
         set { engineHandle = newValue?.handle }
     }
     /// The handle of ``engine``.
-    var engineHandle: EngineHandle?
+    @exclusivity(unchecked) var engineHandle: EngineHandle?
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
-    var frameConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance, indexed by ``ContentSizeSlot`` (empty until the item has an
     /// intrinsic size).
-    var contentSizeConstraints: [NSLayoutConstraint?] = []
+    @exclusivity(unchecked) var contentSizeConstraints: [NSLayoutConstraint?] = []
     /// The active constraints naming this item, in no particular order (each constraint knows its slot here).
-    var referencingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
     /// Implicit constraints to refresh at the next sync.
-    var pendingRefresh: RefreshKinds = []
+    @exclusivity(unchecked) var pendingRefresh: RefreshKinds = []
     /// Which registration of the item this is (an engine-wide serial), to drop stale entries of the engine's
     /// registration list after the item left and came back.
-    var registrationSerial = 0
+    @exclusivity(unchecked) var registrationSerial = 0
 
     /// Records that `constraint` names this item (as its first item when `asFirst`).
     func addReference(_ constraint: NSLayoutConstraint, asFirst: Bool) {

@@ -104,17 +104,19 @@ extension NSLayoutConstraint {
         lowered?.engine?.enqueue(self)
     }
 
-    /// Why the public initializer's arguments make an illegal constraint (UIKit's wording), or `nil`.
+    /// Why the public initializers' arguments make an illegal constraint (UIKit's wording), or `nil`.
+    /// - Parameter objects: The items as given, for the messages (evaluated only when an item is not a layout
+    ///   item); `hasSecondObject` tells whether a second item was given at all.
     static func validate(
-        first: Any, firstItem: (any LayoutItem)?, _ attr1: Attribute,
-        second: Any?, secondItem: (any LayoutItem)?, _ attr2: Attribute,
-        multiplier: CGFloat, constant: CGFloat
+        firstItem: (any LayoutItem)?, _ attr1: Attribute,
+        secondItem: (any LayoutItem)?, hasSecondObject: Bool, _ attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat, objects: () -> (first: Any, second: Any?)
     ) -> String? {
         guard let firstItem else {
-            return "The first item \(first) of a constraint must be a view or a layout guide."
+            return "The first item \(objects().first) of a constraint must be a view or a layout guide."
         }
-        if let second, secondItem == nil {
-            return "The second item \(second) of a constraint must be a view, a layout guide or nil."
+        if hasSecondObject, secondItem == nil {
+            return "The second item \(objects().second ?? "nil") of a constraint must be a view, a layout guide or nil."
         }
         if attr1 == .notAnAttribute {
             return "The first attribute of a constraint cannot be notAnAttribute."

@@ -80,8 +80,12 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// A name shown in the constraint's description and in diagnostics.
     open var identifier: String?
 
-    var storedConstant: CGFloat
-    var storedPriority: UILayoutPriority
+    // The stored fields below skip the dynamic exclusivity checks: only this module's code modifies them, in
+    // place and with no call out while a modification lasts (the checks were a tenth of activating a constraint).
+    /// Stored value of ``constant``.
+    @exclusivity(unchecked) var storedConstant: CGFloat
+    /// Stored value of ``priority``.
+    @exclusivity(unchecked) var storedPriority: UILayoutPriority
 
     // MARK: Installation and engine state
 
@@ -92,31 +96,31 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         set { installViewHandle = newValue?.itemHandle }
     }
     /// The handle of ``installView``.
-    var installViewHandle: ItemHandle?
+    @exclusivity(unchecked) var installViewHandle: ItemHandle?
     /// The position of this constraint in its install view's list.
-    var installIndex = -1
+    @exclusivity(unchecked) var installIndex = -1
     /// The position of this constraint in its first item's list of referencing constraints.
-    var firstReferenceSlot = -1
+    @exclusivity(unchecked) var firstReferenceSlot = -1
     /// The position of this constraint in its second item's list (when that item differs from the first).
-    var secondReferenceSlot = -1
+    @exclusivity(unchecked) var secondReferenceSlot = -1
     /// The nearest common ancestor of the items: the coordinate space the constraint's numbers are read in.
     var coordinateView: HeadlessView? {
         get { coordinateViewHandle?.view }
         set { coordinateViewHandle = newValue?.itemHandle }
     }
     /// The handle of ``coordinateView``.
-    var coordinateViewHandle: ItemHandle?
+    @exclusivity(unchecked) var coordinateViewHandle: ItemHandle?
     /// The constraint's lowered form in an engine, if it is in one.
-    var lowered: LoweredConstraint?
+    @exclusivity(unchecked) var lowered: LoweredConstraint?
     /// The engine whose pending list holds this constraint.
     var pendingEngine: LayoutEngine? {
         get { pendingEngineHandle?.engine }
         set { pendingEngineHandle = newValue?.handle }
     }
     /// The handle of ``pendingEngine``.
-    var pendingEngineHandle: EngineHandle?
+    @exclusivity(unchecked) var pendingEngineHandle: EngineHandle?
     /// Whether the next sync must lower it again (the reading direction of its first item changed).
-    var needsRelowering = false
+    @exclusivity(unchecked) var needsRelowering = false
 
     // MARK: Creation
 
@@ -138,11 +142,45 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = Self.layoutItem(view1)
-        let second = view2.flatMap(Self.layoutItem)
+        self.init(
+            validating: Self.layoutItem(view1), attr1, relation, second: view2.flatMap(Self.layoutItem),
+            hasSecondObject: view2 != nil, attr2, multiplier: multiplier, constant: c, objects: { (view1, view2) })
+    }
+
+    /// Makes a constraint `view1.attr1 (relation) view2.attr2 × multiplier + c` between objects, inactive: the
+    /// same constraint, checks and diagnostics as the `Any` initializer, which UIKit has alone.
+    ///
+    /// Swift picks this overload whenever the items are statically objects (views, guides, `AnyObject`), so the
+    /// call sites are UIKit's; it finds the layout item with class casts, where a cast from `Any` must first
+    /// open the existential (about a sixth of a constraint's creation).
+    /// - Parameters:
+    ///   - view1: The first item: a ``HeadlessView`` or ``HeadlessLayoutGuide``.
+    ///   - attr1: Its attribute.
+    ///   - relation: How the sides compare.
+    ///   - view2: The second item, or `nil` for a constant.
+    ///   - attr2: Its attribute, or `.notAnAttribute`.
+    ///   - multiplier: The factor applied to the second attribute.
+    ///   - c: The constant.
+    public convenience init(
+        item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            validating: Self.layoutItem(object: view1), attr1, relation,
+            second: view2.flatMap { Self.layoutItem(object: $0) }, hasSecondObject: view2 != nil, attr2,
+            multiplier: multiplier, constant: c, objects: { (view1, view2) })
+    }
+
+    /// Makes a user constraint, checking its arguments and reporting an illegal one (see the public
+    /// initializers).
+    private convenience init(
+        validating first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
+        second: (any LayoutItem)?, hasSecondObject: Bool, _ attr2: Attribute, multiplier: CGFloat,
+        constant c: CGFloat, objects: () -> (first: Any, second: Any?)
+    ) {
         let reason = Self.validate(
-            first: view1, firstItem: first, attr1, second: view2, secondItem: second, attr2, multiplier: multiplier,
-            constant: c)
+            firstItem: first, attr1, secondItem: second, hasSecondObject: hasSecondObject, attr2,
+            multiplier: multiplier, constant: c, objects: objects)
         self.init(
             role: .user, first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: c,
             priority: .required, invalidReason: reason)
@@ -154,6 +192,14 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The layout item `object` is (a view or a layout guide, the only layout items), through class casts: a
     /// cast from `Any` to the protocol looks up conformances, which cost more than the rest of the initializer.
     private static func layoutItem(_ object: Any) -> (any LayoutItem)? {
+        if let view = object as? HeadlessView { return view }
+        if let guide = object as? HeadlessLayoutGuide { return guide }
+        return nil
+    }
+
+    /// The layout item `object` is, through class casts from an object reference (no existential to open).
+    @inline(__always)
+    private static func layoutItem(object: AnyObject) -> (any LayoutItem)? {
         if let view = object as? HeadlessView { return view }
         if let guide = object as? HeadlessLayoutGuide { return guide }
         return nil

@@ -2,8 +2,9 @@ import Foundation
 import HeadlessLayout
 import Testing
 
-/// The public initializer, whose items are `Any` as in UIKit: views and guides typed as `Any` or as their own
-/// classes make the same constraint, and anything else is reported.
+/// The public initializers: the one whose items are `Any` as in UIKit, and the overload Swift picks when the
+/// items are statically objects. Views and guides typed as `Any` or as their own classes make the same
+/// constraint, and anything else is reported through either.
 @Suite("NSLayoutConstraint initializers")
 struct ConstraintInitializerTests {
     /// A class that is neither a view nor a layout guide.
@@ -72,16 +73,22 @@ struct ConstraintInitializerTests {
                 NSLayoutConstraint(
                     item: number, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                     multiplier: 1, constant: 10))
+            let anyView: Any = view
+            made.append(
+                NSLayoutConstraint(
+                    item: anyView, attribute: .width, relatedBy: .equal, toItem: number, attribute: .width,
+                    multiplier: 1, constant: 0))
             for constraint in made {
                 constraint.isActive = true
             }
         }
-        #expect(diagnostics.map(\.kind) == [.invalidConstraint, .invalidConstraint, .invalidConstraint])
-        #expect(diagnostics[0].message.contains("first item"))
-        #expect(diagnostics[1].message.contains("second item"))
-        #expect(diagnostics[2].message.contains("first item"))
+        #expect(diagnostics.map(\.kind) == Array(repeating: .invalidConstraint, count: 4))
+        #expect(diagnostics[0].message.contains("first item") && diagnostics[0].message.contains("NotAnItem"))
+        #expect(diagnostics[1].message.contains("second item") && diagnostics[1].message.contains("NotAnItem"))
+        #expect(diagnostics[2].message.contains("first item 42"))
+        #expect(diagnostics[3].message.contains("second item 42"))
         #expect(made.allSatisfy { !$0.isActive })
-        #expect(made[1].firstItem === view)
+        #expect(made[1].firstItem === view && made[3].firstItem === view)
         #expect(hierarchy.root.constraints.isEmpty && view.constraints.isEmpty)
     }
 }
