@@ -336,6 +336,10 @@ final class LayoutEngine {
             return variables
         }
         guard let view = item.itemHandle.view else { return nil }
+        // Most views join under a registered superview: no chain to collect.
+        if view !== root, let parent = view.storedSuperview, registeredVariables(of: parent) != nil {
+            return registerView(view)
+        }
         // Register the unregistered ancestors first, top-down, without recursion.
         var chain: [HeadlessView] = [view]
         var top = view
@@ -346,14 +350,21 @@ final class LayoutEngine {
         if top !== root, top.storedSuperview == nil { return nil }
         var result: ItemVariables?
         for member in chain.reversed() {
-            result = makeState(for: member, isRoot: member === root, nonNegative: true)
-            if member !== root {
-                registeredViews.append((member.itemHandle, state(of: member).registrationSerial))
-            }
-            refreshFrameConstraints(of: member)
-            refreshContentSizeConstraints(of: member)
+            result = registerView(member)
         }
         return result
+    }
+
+    /// Registers `view`, whose superview (if it is not the root) is registered: its variables, its place in the
+    /// registration list and its implicit constraints.
+    private func registerView(_ view: HeadlessView) -> ItemVariables {
+        let variables = makeState(for: view, isRoot: view === root, nonNegative: true)
+        if view !== root {
+            registeredViews.append((view.itemHandle, state(of: view).registrationSerial))
+        }
+        refreshFrameConstraints(of: view)
+        refreshContentSizeConstraints(of: view)
+        return variables
     }
 
     /// Makes the variables of an item; `nonNegative` items get `size >= 0` once their size goes negative (see
