@@ -7,10 +7,10 @@ extension Solver {
     /// while a layout is built), so the row stays unexpanded; after expanding defined variables, a parametric
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
     func insert(_ constraint: Constraint) throws(SolverError) {
-        let made = makeRow(for: constraint)
-        var row = made.row
-        let marker = made.marker
-        let slot = claimSlot(for: constraint, marker: made.marker, other: made.other, coefficient: made.markerCoefficient)
+        // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
+        // array and makes the first mutation check uniqueness against it).
+        var (row, marker, other, markerCoefficient) = makeRow(for: constraint)
+        let slot = claimSlot(for: constraint, marker: marker, other: other, coefficient: markerCoefficient)
 
         if let (variable, rank) = lazilySolvableVariable(in: row) {
             row.solve(for: variable)
@@ -30,7 +30,7 @@ extension Solver {
             row.solve(for: variable)
             define(variable, by: row, rank: lowestRankBelowAll())
         } else if let subject = (freePairs.isEmpty ? nil : feasibleRestrictedSubject(in: row, pairedOnly: true))
-                    ?? chooseSubject(in: row, marker: marker, other: made.other)
+                    ?? chooseSubject(in: row, marker: marker, other: other)
                     ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
             substitute(subject, with: row)

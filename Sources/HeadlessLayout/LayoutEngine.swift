@@ -30,7 +30,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var safeAreaNeedsRefresh = false
     /// Whether the solution may have changed since the last frame pass (which then asks the solver what moved).
     @exclusivity(unchecked) var solutionChanged = false
-    /// The handle through which views, item states and constraints name this engine without retaining it.
+    /// The handle through which views, item states and constraints name this engine without retaining it. Each
+    /// engine has its own, so the hot paths compare handles (`x.engineHandle === handle`) rather than engines,
+    /// which reads no engine reference and costs no retain.
     let handle = EngineHandle()
     /// A process-wide unique number of this engine: the solved rectangles it caches in item states carry it.
     let serial = LayoutStamp.next()
@@ -109,7 +111,7 @@ final class LayoutEngine {
     /// The lowered form of `constraint` in this engine, if any.
     func lowered(of constraint: NSLayoutConstraint) -> LoweredConstraint? {
         if isDetached { return detachedLowered[ObjectIdentifier(constraint)] }
-        guard let lowered = constraint.lowered, lowered.engine === self else { return nil }
+        guard let lowered = constraint.lowered, lowered.engineHandle === handle else { return nil }
         return lowered
     }
 
@@ -131,7 +133,7 @@ final class LayoutEngine {
 
     /// Queues `constraint` to be added, updated or removed at the next sync.
     func enqueue(_ constraint: NSLayoutConstraint) {
-        guard constraint.pendingEngine !== self else { return }
+        guard constraint.pendingEngineHandle !== handle else { return }
         constraint.pendingEngine = self
         pendingConstraints.append(constraint)
     }
@@ -193,7 +195,7 @@ final class LayoutEngine {
         while let subtree = pendingSubtrees.popLast() {
             subtree.forEachViewInSubtree { view in
                 if !isDetached {
-                    view.hierarchyEngine = self
+                    view.hierarchyEngineHandle = handle
                 }
                 for case let constraint? in view.installedConstraintSlots {
                     if isDetached {
@@ -237,7 +239,7 @@ final class LayoutEngine {
         while index < pendingConstraints.count {
             let constraint = pendingConstraints[index]
             index += 1
-            guard constraint.pendingEngine === self else { continue }
+            guard constraint.pendingEngineHandle === handle else { continue }
             constraint.pendingEngine = nil
             synchronize(constraint)
         }
@@ -246,13 +248,13 @@ final class LayoutEngine {
 
     /// Brings one user constraint's solver form in line with its state.
     func synchronize(_ constraint: NSLayoutConstraint) {
-        if !isDetached, let stale = constraint.lowered, stale.engine !== self {
+        if !isDetached, let stale = constraint.lowered, stale.engineHandle !== handle {
             stale.engine?.retire(constraint)
             constraint.lowered = nil
         }
         let wanted: Bool
         if let installView = constraint.installView, constraint.invalidReason == nil {
-            wanted = isDetached || installView.hierarchyEngine === self
+            wanted = isDetached || installView.hierarchyEngineHandle === handle
         } else {
             wanted = false
         }
@@ -405,7 +407,7 @@ final class LayoutEngine {
             }
             view.forEachViewInSubtree { member in
                 for case let constraint? in member.installedConstraintSlots {
-                    if constraint.pendingEngine === self {
+                    if constraint.pendingEngineHandle === handle {
                         constraint.pendingEngine = nil
                     }
                     if lowered(of: constraint) != nil {

@@ -108,8 +108,10 @@ final class ItemLayoutState {
     }
 
     /// The variables of this item in `engine`, if it is registered there.
+    /// Compares handles (each engine has its own, cleared when it goes), which reads no engine reference.
+    @inline(__always)
     func variables(in engine: LayoutEngine) -> ItemVariables? {
-        self.engine === engine ? variables : nil
+        engineHandle === engine.handle ? variables : nil
     }
 }
 
