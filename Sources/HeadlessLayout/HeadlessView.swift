@@ -17,7 +17,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     // MARK: Storage
     //
     // The fields the layout pass reads and writes for every view come first (fewer cache lines per view). The
-    // fields the engine and activation touch skip the dynamic exclusivity checks (a third of the cost of
+    // fields the engine and activation touch skip the dynamic exclusivity checks (about half the cost of
     // installing a constraint): they are only ever modified in place by this module's own code, with no call
     // out while a modification lasts.
 

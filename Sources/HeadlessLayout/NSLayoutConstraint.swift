@@ -81,7 +81,7 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     open var identifier: String?
 
     // The stored fields below skip the dynamic exclusivity checks: only this module's code modifies them, in
-    // place and with no call out while a modification lasts (the checks were a tenth of activating a constraint).
+    // place and with no call out while a modification lasts (the checks were a third of activating a constraint).
     /// Stored value of ``constant``.
     @exclusivity(unchecked) var storedConstant: CGFloat
     /// Stored value of ``priority``.
