@@ -1,4 +1,6 @@
 /// An open-addressing hash index from symbol ids to positions in a parallel array, for long rows and columns.
+/// The keys it indexes are passed to each call (any random-access view of them: an array of ids, or the key
+/// column of a row's cells), so the index holds no copy.
 ///
 /// Linear probing with a multiplicative hash (symbol ids are small dense integers, so no seeded hasher is
 /// needed) and backward-shift deletion (no tombstones). Slots hold `position + 1`; 0 is empty.
@@ -11,7 +13,7 @@ struct PositionIndex {
     private var shift: UInt32
 
     /// Indexes `keys` (position i holds `keys[i]`).
-    init(_ keys: [Int32]) {
+    init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys) where Keys.Index == Int {
         var capacity = 16
         var bits: UInt32 = 4
         while capacity < keys.count * 2 {
@@ -21,8 +23,8 @@ struct PositionIndex {
         slots = [Int32](repeating: 0, count: capacity)
         mask = capacity - 1
         shift = 32 - bits
-        for (position, key) in keys.enumerated() {
-            place(key, position: position)
+        for position in keys.indices {
+            place(keys[position], position: position)
         }
     }
 
@@ -43,7 +45,8 @@ struct PositionIndex {
 
     /// The slot holding `key`, if present.
     @inline(__always)
-    private func slot(of key: Int32, in keys: [Int32]) -> Int? {
+    private func slot<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
+    where Keys.Index == Int {
         var slot = home(of: key)
         while true {
             let entry = slots[slot]
@@ -55,12 +58,13 @@ struct PositionIndex {
 
     /// The position of `key` in `keys`, if present.
     @inline(__always)
-    func position(of key: Int32, in keys: [Int32]) -> Int? {
+    func position<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
+    where Keys.Index == Int {
         slot(of: key, in: keys).map { Int(slots[$0]) - 1 }
     }
 
     /// Records that `keys` gained `key` at its last position (`keys` already holds it).
-    mutating func inserted(in keys: [Int32]) {
+    mutating func inserted<Keys: RandomAccessCollection<Int32>>(in keys: Keys) where Keys.Index == Int {
         if keys.count * 2 > slots.count {
             self = PositionIndex(keys)
             return
@@ -69,7 +73,7 @@ struct PositionIndex {
     }
 
     /// Records that `key` moved to `position` (`keys` already shows the move).
-    mutating func moved(_ key: Int32, to position: Int, in keys: [Int32], from oldPosition: Int) {
+    mutating func moved(_ key: Int32, to position: Int, from oldPosition: Int) {
         var slot = home(of: key)
         while Int(slots[slot]) - 1 != oldPosition {
             slot = (slot + 1) & mask
@@ -78,7 +82,7 @@ struct PositionIndex {
     }
 
     /// Removes `key`, which `keys` still holds.
-    mutating func remove(_ key: Int32, in keys: [Int32]) {
+    mutating func remove<Keys: RandomAccessCollection<Int32>>(_ key: Int32, in keys: Keys) where Keys.Index == Int {
         guard var hole = slot(of: key, in: keys) else { return }
         var next = (hole + 1) & mask
         while slots[next] != 0 {

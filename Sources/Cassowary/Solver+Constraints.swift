@@ -59,7 +59,8 @@ extension Solver {
         let floor = highestDefinitionRank(in: row)
         var fresh: Int32 = -1
         var hasCandidates = false
-        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+        row.cells.forEachKey { symbol in
+            guard isParametricVariable(symbol) else { return }
             if columns[Int(symbol)].isEmpty {
                 if fresh < 0 || symbol < fresh { fresh = symbol }
             } else {
@@ -71,12 +72,13 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         var bestRank = 0.0
-        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+        row.cells.forEachKey { symbol in
+            guard isParametricVariable(symbol) else { return }
             let count = columns[Int(symbol)].count
             guard count <= Self.lazyDependantLimit, count < bestCount || (count == bestCount && symbol < best),
-                  let ceiling = lowestDependantRank(of: symbol) else { continue }
+                  let ceiling = lowestDependantRank(of: symbol) else { return }
             let rank = floor.map { $0 / 2 + ceiling / 2 } ?? ceiling - 1
-            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else { continue }
+            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else { return }
             best = symbol
             bestCount = count
             bestRank = rank
@@ -92,7 +94,8 @@ extension Solver {
     private func parametricVariable(in row: Row) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
-        for symbol in row.cells.keys where kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil {
+        row.cells.forEachKey { symbol in
+            guard isParametricVariable(symbol) else { return }
             let count = columns[Int(symbol)].count
             if count < bestCount || (count == bestCount && symbol < best) {
                 best = symbol
@@ -212,7 +215,7 @@ extension Solver {
         }
         if var artificialRow = takeRow(of: artificial) {
             if !artificialRow.cells.isEmpty {
-                guard let entering = artificialRow.cells.keys
+                guard let entering = Array(artificialRow.cells.keys)
                     .filter({ kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
                     .min()
                 else {

@@ -69,6 +69,12 @@ extension Solver {
         kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil
     }
 
+    /// Whether `symbol` is a parametric external variable (one with no definition row).
+    @inline(__always)
+    func isParametricVariable(_ symbol: Int32) -> Bool {
+        kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil
+    }
+
     /// The value of the basic symbol `root`, evaluating the definitions it depends on (iteratively: chains can
     /// be tens of thousands deep) and caching every value computed.
     func evaluate(_ root: Int32) -> Double {
@@ -239,7 +245,8 @@ extension Solver {
     /// The highest rank among the basic external variables `row` names, or `nil` when it names none.
     func highestDefinitionRank(in row: Row) -> Double? {
         var highest: Double?
-        for symbol in row.cells.keys where isDefinedVariable(symbol) {
+        row.cells.forEachKey { symbol in
+            guard isDefinedVariable(symbol) else { return }
             let rank = definitionRank[Int(symbol)]
             if highest.map({ rank > $0 }) ?? true {
                 highest = rank
@@ -262,6 +269,6 @@ extension Solver {
 
     /// Whether `row` names any basic external variable.
     func namesDefinedVariable(_ row: Row) -> Bool {
-        row.cells.keys.contains { isDefinedVariable($0) }
+        row.cells.containsKey { isDefinedVariable($0) }
     }
 }

@@ -66,7 +66,7 @@ extension Solver {
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
     func setRow(_ row: Row, for basic: Int32) {
         touch(basic)
-        for symbol in row.cells.keys {
+        row.cells.forEachKey { symbol in
             columns[Int(symbol)].insert(basic)
         }
         rows[Int(basic)] = row
@@ -77,7 +77,7 @@ extension Solver {
         guard let row = rows[Int(basic)] else { return nil }
         touch(basic)
         rows[Int(basic)] = nil
-        for symbol in row.cells.keys {
+        row.cells.forEachKey { symbol in
             columns[Int(symbol)].remove(basic)
         }
         return row

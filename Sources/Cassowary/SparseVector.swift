@@ -1,5 +1,14 @@
+/// One cell of a ``SparseVector``: a symbol id and its coefficient, stored side by side.
+struct SparseCell {
+    /// The symbol id.
+    var key: Int32
+    /// The coefficient.
+    var value: Double
+}
+
 /// A sparse map from symbol ids to coefficients, tuned for tableau rows: most rows hold a handful of cells,
-/// which live in two parallel arrays searched linearly; a row that grows long also gets a position index.
+/// which live in one array searched linearly (one allocation per row: a row's symbols and coefficients share
+/// it); a row that grows long also gets a position index.
 ///
 /// Iteration follows insertion order (with swap-removal), so the solver's arithmetic is deterministic from run
 /// to run, unlike a hashed dictionary's order.
@@ -7,19 +16,20 @@ struct SparseVector: Sequence {
     /// Rows up to this many cells are searched linearly; longer rows keep ``positions``.
     private static let indexThreshold = 16
 
-    /// The symbols, parallel to ``coefficients``.
-    private(set) var keys: [Int32] = []
-    /// The coefficients, parallel to ``keys``.
-    private var coefficients: [Double] = []
+    /// The cells, in insertion order (with swap-removal).
+    private var storage: [SparseCell] = []
     /// The position of each key, once the row is long.
     private var positions: PositionIndex?
     /// How many coefficients are negative (lets the simplex skip objective rows with nothing to improve).
     private(set) var negativeCount = 0
 
+    /// The symbols, in storage order.
+    var keys: LazyMapCollection<[SparseCell], Int32> { storage.lazy.map(\.key) }
+
     /// The number of cells.
-    var count: Int { keys.count }
+    var count: Int { storage.count }
     /// Whether the row has no cells.
-    var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { storage.isEmpty }
 
     /// The position of `key`, if present.
     @inline(__always)
@@ -27,19 +37,24 @@ struct SparseVector: Sequence {
         if let positions {
             return positions.position(of: key, in: keys)
         }
-        return keys.firstIndex(of: key)
+        return storage.withUnsafeBufferPointer { cells in
+            for index in 0..<cells.count where cells[index].key == key {
+                return index
+            }
+            return nil
+        }
     }
 
     /// The coefficient of `key`, or `nil`; setting `nil` removes the cell.
     subscript(key: Int32) -> Double? {
         get {
-            position(of: key).map { coefficients[$0] }
+            position(of: key).map { storage[$0].value }
         }
         set {
             if let newValue {
                 if let index = position(of: key) {
-                    negativeCount += (newValue < 0 ? 1 : 0) - (coefficients[index] < 0 ? 1 : 0)
-                    coefficients[index] = newValue
+                    negativeCount += (newValue < 0 ? 1 : 0) - (storage[index].value < 0 ? 1 : 0)
+                    storage[index].value = newValue
                 } else {
                     append(key, newValue)
                 }
@@ -55,21 +70,20 @@ struct SparseVector: Sequence {
 
     /// Makes room for `capacity` cells without reallocating.
     mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-        coefficients.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
     /// Adds a cell for a key that is not present.
     private mutating func append(_ key: Int32, _ value: Double) {
         if value < 0 { negativeCount += 1 }
-        if keys.capacity == 0 {
+        if storage.capacity == 0 {
             reserveCapacity(Self.initialCapacity)
         }
-        keys.append(key)
-        coefficients.append(value)
+        storage.append(SparseCell(key: key, value: value))
         if positions != nil {
+            let keys = self.keys
             positions?.inserted(in: keys)
-        } else if keys.count > Self.indexThreshold {
+        } else if storage.count > Self.indexThreshold {
             positions = PositionIndex(keys)
         }
     }
@@ -78,18 +92,19 @@ struct SparseVector: Sequence {
     @discardableResult
     mutating func removeValue(forKey key: Int32) -> Double? {
         guard let index = position(of: key) else { return nil }
-        let value = coefficients[index]
+        let value = storage[index].value
         if value < 0 { negativeCount -= 1 }
-        let last = keys.count - 1
-        positions?.remove(key, in: keys)
-        if index != last {
-            let moved = keys[last]
-            keys[index] = moved
-            coefficients[index] = coefficients[last]
-            positions?.moved(moved, to: index, in: keys, from: last)
+        let last = storage.count - 1
+        if positions != nil {
+            let keys = self.keys
+            positions?.remove(key, in: keys)
         }
-        keys.removeLast()
-        coefficients.removeLast()
+        if index != last {
+            let moved = storage[last]
+            storage[index] = moved
+            positions?.moved(moved.key, to: index, from: last)
+        }
+        storage.removeLast()
         return value
     }
 
@@ -98,14 +113,14 @@ struct SparseVector: Sequence {
     @inline(__always)
     mutating func accumulate(_ key: Int32, _ delta: Double) -> Int {
         if let index = position(of: key) {
-            let old = coefficients[index]
+            let old = storage[index].value
             let sum = old + delta
             if nearZero(sum) {
                 removeValue(forKey: key)
                 return -1
             }
             negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
-            coefficients[index] = sum
+            storage[index].value = sum
             return 0
         }
         if nearZero(delta) { return 0 }
@@ -115,42 +130,61 @@ struct SparseVector: Sequence {
 
     /// Multiplies every coefficient by `factor`.
     mutating func scale(by factor: Double) {
-        for index in coefficients.indices {
-            coefficients[index] *= factor
+        for index in storage.indices {
+            storage[index].value *= factor
         }
         if factor < 0 {
-            negativeCount = coefficients.count - negativeCount
+            negativeCount = storage.count - negativeCount
         }
     }
 
-    /// Calls `body` with each cell in storage order, reading the storage in place (a `for` loop copies both
-    /// arrays into its iterator).
+    /// Calls `body` with each cell in storage order, reading the storage in place (a `for` loop copies the
+    /// array into its iterator).
     @inline(__always)
     func forEachCell(_ body: (Int32, Double) -> Void) {
-        keys.withUnsafeBufferPointer { keys in
-            coefficients.withUnsafeBufferPointer { coefficients in
-                for index in 0..<keys.count {
-                    body(keys[index], coefficients[index])
-                }
+        storage.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                body(cell.key, cell.value)
             }
+        }
+    }
+
+    /// Calls `body` with each key in storage order, reading the storage in place.
+    @inline(__always)
+    func forEachKey(_ body: (Int32) -> Void) {
+        storage.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                body(cell.key)
+            }
+        }
+    }
+
+    /// Whether some key satisfies `predicate`, reading the storage in place.
+    @inline(__always)
+    func containsKey(where predicate: (Int32) -> Bool) -> Bool {
+        storage.withUnsafeBufferPointer { cells in
+            cells.contains { predicate($0.key) }
         }
     }
 
     /// Iterates `(key, value)` pairs in storage order.
     func makeIterator() -> Iterator {
-        Iterator(keys: keys, coefficients: coefficients)
+        Iterator(storage: storage)
     }
 
     /// Iterates the cells of a ``SparseVector``.
     struct Iterator: IteratorProtocol {
-        let keys: [Int32]
-        let coefficients: [Double]
+        /// The cells iterated (a copy: the row may change while the caller walks it).
+        let storage: [SparseCell]
+        /// The next position.
         var index = 0
 
+        /// The next cell, or `nil` at the end.
         mutating func next() -> (key: Int32, value: Double)? {
-            guard index < keys.count else { return nil }
+            guard index < storage.count else { return nil }
             defer { index += 1 }
-            return (keys[index], coefficients[index])
+            let cell = storage[index]
+            return (cell.key, cell.value)
         }
     }
 }

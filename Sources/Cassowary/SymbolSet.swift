@@ -101,7 +101,7 @@ struct SymbolSet: Sequence {
         if index != last {
             let moved = spilled[last]
             spilled[index] = moved
-            positions?.moved(moved, to: index, in: spilled, from: last)
+            positions?.moved(moved, to: index, from: last)
         }
         spilled.removeLast()
     }
