@@ -21,6 +21,13 @@ extension Solver {
         return Int32(id)
     }
 
+    /// Grows the per-symbol tables to at least `count` slots at once (``Solver/reserveCapacity(variables:constraints:)``).
+    func reserveSymbols(_ count: Int) {
+        if count > kinds.count {
+            growSymbolTables(to: count)
+        }
+    }
+
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
     /// thirteen tables one append at a time was most of the cost of making a row.
     private func growSymbolTables(to count: Int) {

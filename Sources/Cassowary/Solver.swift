@@ -118,6 +118,17 @@ public final class Solver {
         }
     }
 
+    /// Makes room for `variables` more variables and `constraints` more constraints, so that making and adding
+    /// them does not regrow the solver's per-symbol tables along the way (each regrowth copies every table).
+    ///
+    /// Only an optimisation: the solver grows as needed whatever is reserved.
+    /// - Parameters:
+    ///   - variables: How many variables are about to be made.
+    ///   - constraints: How many constraints are about to be added (each needs at most two internal symbols).
+    public func reserveCapacity(variables: Int, constraints: Int) {
+        reserveSymbols(symbolCount + max(0, variables) + 2 * max(0, constraints))
+    }
+
     /// Makes a new variable of this solver, initially 0.
     /// - Parameter name: A name for diagnostics.
     /// - Returns: The variable.

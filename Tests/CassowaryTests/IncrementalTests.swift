@@ -298,6 +298,29 @@ struct IncrementalTests {
         expectValues(solver, v, expected)
     }
 
+    @Test(
+        "reserveCapacity changes no value: reserved up front, midway, too little, or with negative counts",
+        arguments: [(0, 0, false), (4, 10, false), (1, 1, false), (200, 400, false), (4, 10, true), (-5, -5, true)])
+    func reservationChangesNothing(variables: Int, constraints: Int, midway: Bool) throws {
+        let solver = Solver()
+        if !midway { solver.reserveCapacity(variables: variables, constraints: constraints) }
+        let v = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        if midway { solver.reserveCapacity(variables: variables, constraints: constraints) }
+        let removable = Constraint(v[0] + 100, .lessThanOrEqual)
+        let adjustable = Constraint(v[3] - v[2] - 5, .greaterThanOrEqual, strength: .weak)
+        try Self.batchOperations(solver, v, removable, adjustable)
+        // The same system as ``batchesMatchOneByOne()``, so the same values.
+        expectValues(solver, v, [25, 35, 45, 105])
+        #expect(solver.constraintCount == 10)
+        // Symbols made after any reservation ran out: seventy more variables, each pinned to its index.
+        let late = (0..<70).map { solver.makeVariable(named: "late\($0)") }
+        for (index, variable) in late.enumerated() {
+            try solver.addConstraint(Constraint(variable - Double(index), .equal))
+        }
+        expectValue(solver, late[69], 69)
+        expectValues(solver, v, [25, 35, 45, 105])
+    }
+
     @Test("performBatch returns the body's result and rethrows its error")
     func performBatchPassesThrough() throws {
         let solver = Solver()
