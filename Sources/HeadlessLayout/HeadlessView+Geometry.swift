@@ -85,6 +85,11 @@ extension HeadlessView {
     /// hierarchy costs one walk).
     var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
         if let cached = cachedInheritedDirection { return cached }
+        // The common case, a view under a superview whose direction is known: no walk, no list.
+        if storedLayoutDirectionTrait == nil, let inherited = storedSuperview?.cachedInheritedDirection {
+            cachedInheritedDirection = inherited
+            return inherited
+        }
         var chain: [HeadlessView] = []
         var view: HeadlessView? = self
         var direction = UIUserInterfaceLayoutDirection.leftToRight
