@@ -5,24 +5,23 @@
 /// Linear probing with a multiplicative hash (symbol ids are small dense integers, so no seeded hasher is
 /// needed) and backward-shift deletion (no tombstones). Slots hold `position + 1`; 0 is empty.
 struct PositionIndex {
-    /// The slots; the count is a power of two.
+    /// The slots; the count is a power of two (at least 16). The index holds nothing else, so an optional index
+    /// takes one word in every row and column that may grow one.
     private var slots: [Int32]
     /// `slots.count - 1`.
-    private var mask: Int
-    /// How far the hash is shifted to land in the table.
-    private var shift: UInt32
+    @inline(__always)
+    private var mask: Int { slots.count &- 1 }
+    /// How far the hash is shifted to land in the table: 32 − log₂(slot count).
+    @inline(__always)
+    private var shift: UInt32 { UInt32(32 &- slots.count.trailingZeroBitCount) }
 
     /// Indexes `keys` (position i holds `keys[i]`).
     init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys) where Keys.Index == Int {
         var capacity = 16
-        var bits: UInt32 = 4
         while capacity < keys.count * 2 {
             capacity *= 2
-            bits += 1
         }
         slots = [Int32](repeating: 0, count: capacity)
-        mask = capacity - 1
-        shift = 32 - bits
         for position in keys.indices {
             place(keys[position], position: position)
         }
