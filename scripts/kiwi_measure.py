@@ -22,7 +22,7 @@ TINY_LAYOUTS_PER_BATCH = 2000
 WORKLOADS_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kiwi_workloads.py")
 
 # The Swift runner's repetition policy (Sources/Benchmarks/Measurement/Stopwatch.swift, RepetitionPolicy).
-MAXIMUM_TRIALS = 5
+MAXIMUM_TRIALS = 15
 MINIMUM_TRIALS = 3
 SLOW_TRIAL_MS = 5000.0
 TRIAL_BUDGET_MS = 3000.0

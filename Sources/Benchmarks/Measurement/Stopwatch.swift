@@ -53,8 +53,9 @@ struct Samples: Sendable {
 /// How many times the runner repeats each measurement: enough for a stable median, few enough that a slow
 /// engine still finishes.
 struct RepetitionPolicy: Sendable {
-    /// The most build-and-layout trials (each on a fresh hierarchy).
-    var maximumTrials = 5
+    /// The most build-and-layout trials (each on a fresh hierarchy). Cheap workloads take this many within the
+    /// trial budget: with five, per-process medians of the same 1,000-view build still moved by a quarter.
+    var maximumTrials = 15
     /// Trials taken at least, unless one trial already took longer than ``slowTrialMilliseconds``.
     var minimumTrials = 3
     /// A trial longer than this ends the trials after the first.
