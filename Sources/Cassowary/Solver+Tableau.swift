@@ -21,7 +21,8 @@ extension Solver {
         return Int32(id)
     }
 
-    /// Grows the per-symbol tables to at least `count` slots at once (``Solver/reserveCapacity(variables:constraints:)``).
+    /// Grows the per-symbol tables to at least `count` slots at once
+    /// (``Solver/reserveCapacity(variables:constraints:)``).
     func reserveSymbols(_ count: Int) {
         if count > kinds.count {
             growSymbolTables(to: count)
