@@ -25,7 +25,9 @@ extension Solver {
     /// (``Solver/reserveCapacity(variables:constraints:)``).
     func reserveSymbols(_ count: Int) {
         if count > kinds.count {
-            growSymbolTables(to: count)
+            // At least doubling, as appending does: reserving a little more at a time must not copy the tables
+            // every time.
+            growSymbolTables(to: max(count, 2 * kinds.count))
         }
     }
 

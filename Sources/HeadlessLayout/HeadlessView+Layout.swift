@@ -6,7 +6,9 @@ extension HeadlessView {
 
     /// Marks this view and its ancestors as leading to a view that needs layout, each noted by its superview.
     func markSubtreeNeedsLayout() {
-        var view = self
+        // Walks unretained: a superview outlives its subviews' walk (the hierarchy holds it), and retaining each
+        // ancestor cost more than the walk itself.
+        unowned(unsafe) var view = self
         while !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             guard let parent = view.storedSuperview else { return }
@@ -47,8 +49,9 @@ extension HeadlessView {
             return
         }
         setNeedsLayout()
-        // An override of setNeedsLayout() that does not call super asks for nothing.
-        guard needsLayoutFlag, placesAllSubviews, movedSubviews.isEmpty else { return }
+        // An override of setNeedsLayout() that does not call super asks for nothing. A view whose only subview
+        // moved places it either way: it keeps placing all, without a list.
+        guard needsLayoutFlag, placesAllSubviews, movedSubviews.isEmpty, storedSubviews.count > 1 else { return }
         placesAllSubviews = false
         movedSubviews.append(subview)
     }

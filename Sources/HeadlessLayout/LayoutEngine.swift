@@ -235,11 +235,10 @@ final class LayoutEngine {
 
     /// Adds, updates or removes the queued constraints.
     func processPendingConstraints() {
-        // A big batch (a screen built at once) sizes the solver's tables once: about one new variable per
-        // constraint (a view with its four edges' constraints), at most two internal symbols per constraint.
-        if pendingConstraints.count >= Self.reservationThreshold {
-            solver.reserveCapacity(variables: pendingConstraints.count, constraints: pendingConstraints.count)
-        }
+        // A batch (a screen built at once) sizes the solver's tables once instead of regrowing them step by step:
+        // about one new variable per constraint (a view with its four edges' constraints), at most two internal
+        // symbols per constraint. The solver still grows geometrically, so many small batches cost no more.
+        solver.reserveCapacity(variables: pendingConstraints.count, constraints: pendingConstraints.count)
         var index = 0
         while index < pendingConstraints.count {
             let constraint = pendingConstraints[index]
@@ -250,9 +249,6 @@ final class LayoutEngine {
         }
         pendingConstraints.removeAll(keepingCapacity: true)
     }
-
-    /// Pending batches at least this large reserve room in the solver first.
-    static let reservationThreshold = 256
 
     /// Brings one user constraint's solver form in line with its state.
     func synchronize(_ constraint: NSLayoutConstraint) {
