@@ -42,10 +42,11 @@ extension Solver {
             guard let firstColumn = columns.baseAddress else { return }
             kinds.withUnsafeBufferPointer { kinds in
                 visitMarks.withUnsafeMutableBufferPointer { visitMarks in
-                    var head = 0
-                    while head < queue.count {
-                        let index = Int(queue[head])
-                        head += 1
+                    // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order
+                    // its symbols were made, which keeps the per-symbol tables' reads close together; breadth
+                    // first, the walk crossed every chain at each step.
+                    while let last = queue.popLast() {
+                        let index = Int(last)
                         valueIsCurrent[index] = false
                         if !isReportedChanged[index] {
                             isReportedChanged[index] = true
