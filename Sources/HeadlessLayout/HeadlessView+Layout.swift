@@ -6,8 +6,9 @@ extension HeadlessView {
 
     /// Marks this view and its ancestors as leading to a view that needs layout, each noted by its superview.
     func markSubtreeNeedsLayout() {
-        // Walks unretained: a superview outlives its subviews' walk (the hierarchy holds it), and retaining each
-        // ancestor cost more than the walk itself.
+        // Walks unretained (retaining each ancestor cost more than the walk): every view on the superview chain is
+        // alive when the walk starts (a view being freed clears its subviews' superview), and nothing here runs
+        // code that could free one.
         unowned(unsafe) var view = self
         while !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
