@@ -33,15 +33,7 @@ struct DefinitionGraphTests {
     /// A chain of views whose links are removed and re-added in the middle: every value is restored.
     @Test("churning a link in a long chain restores the chain", arguments: [1, 250, 499])
     func chainChurn(link: Int) throws {
-        let solver = Solver()
-        let xs = (0..<500).map { _ in solver.makeVariable() }
-        var links: [Constraint] = []
-        try solver.addConstraint(Constraint(LinearExpression(xs[0]), .equal))
-        for index in 1..<xs.count {
-            let constraint = Constraint(xs[index] - xs[index - 1] - 10, .equal)
-            links.append(constraint)
-            try solver.addConstraint(constraint)
-        }
+        let (solver, xs, links) = try makeChain(count: 500)
         let removed = links[link - 1]
         try solver.removeConstraint(removed)
         #expect(solver.isAmbiguous(xs[link]))
