@@ -119,6 +119,7 @@ extension LayoutEngine {
     /// `first - multiplier × second - constant` over the items' variables, read in the coordinate space of the
     /// constraint's coordinate view; `nil` when an item is gone or outside this engine.
     func lower(_ constraint: NSLayoutConstraint) -> (expression: LinearExpression, baseConstant: Double)? {
+        if !isDetached, let lowered = lowerBetweenViews(constraint) { return lowered }
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
         if constraint.hasSecondItem && second == nil { return nil }
@@ -145,6 +146,54 @@ extension LayoutEngine {
         return (builder.expression, baseConstant)
     }
 
+    /// ``lower(_:)`` for the shape nearly every constraint has, read without existentials or guide lookups: a
+    /// view (and another view, or nothing) with edge, center and size attributes, in an engine of its own.
+    /// `nil` for any other shape, which the general path then lowers or finds invalid.
+    private func lowerBetweenViews(
+        _ constraint: NSLayoutConstraint
+    ) -> (expression: LinearExpression, baseConstant: Double)? {
+        let firstAttribute = constraint.firstAttribute
+        let secondAttribute = constraint.secondAttribute
+        guard firstAttribute.hasPlainGeometry, let first = constraint.firstItemHandle?.view else { return nil }
+        var second: HeadlessView?
+        if constraint.hasSecondItem {
+            guard let view = constraint.secondItemHandle?.view else { return nil }
+            second = view
+        }
+        let usesSecond = second != nil && secondAttribute != .notAnAttribute && constraint.multiplier != 0
+        guard !usesSecond || secondAttribute.hasPlainGeometry,
+            let firstVariables = variablesOfView(first)
+        else { return nil }
+        var secondVariables: ItemVariables?
+        if usesSecond, let second {
+            guard let variables = variablesOfView(second) else { return nil }
+            secondVariables = variables
+        }
+        var origin: ItemVariables?
+        if firstAttribute.isLocation || (usesSecond && secondAttribute.isLocation) {
+            guard let variables = variablesOfView(constraint.coordinateView ?? first) else { return nil }
+            origin = variables
+        }
+        let directional = firstAttribute.isDirectional || (usesSecond && secondAttribute.isDirectional)
+        let mirrored = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var builder = ExpressionBuilder()
+        builder.add(firstAttribute, of: firstVariables, scale: 1, origin: origin, mirrored: mirrored)
+        if let secondVariables {
+            builder.add(
+                secondAttribute, of: secondVariables, scale: -Double(constraint.multiplier), origin: origin,
+                mirrored: mirrored)
+        }
+        let baseConstant = builder.constant
+        builder.constant -= Double(constraint.storedConstant)
+        return (builder.expression, baseConstant)
+    }
+
+    /// The variables of `view` in this engine, registering it first if it is not yet.
+    @inline(__always)
+    private func variablesOfView(_ view: HeadlessView) -> ItemVariables? {
+        view.layoutState.variables(in: self) ?? variables(for: view)
+    }
+
     /// Adds `scale × item.attribute` to `builder`. Positions are measured from the coordinate view's
     /// top-left corner; when `mirrored`, horizontal positions are measured from its right edge, leftwards
     /// (right-to-left constraints with leading/trailing).
@@ -159,53 +208,24 @@ extension LayoutEngine {
             item = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
         }
-        guard let variables = variables(for: item) else { return false }
-        switch attribute {
-        case .width:
-            builder.add(variables.width, scale)
+        guard attribute != .notAnAttribute, let variables = variables(for: item) else { return false }
+        if attribute.isSize {
+            builder.add(attribute, of: variables, scale: scale, origin: nil, mirrored: mirrored)
             return true
-        case .height:
-            builder.add(variables.height, scale)
-            return true
-        case .notAnAttribute:
-            return false
-        default:
-            break
         }
         guard let coordinateView, let origin = self.variables(for: coordinateView) else { return false }
-        let fraction: Double
-        var offset: Double = 0
-        let horizontal: Bool
         switch attribute {
-        case .left: (fraction, horizontal) = (0, true)
-        case .right: (fraction, horizontal) = (1, true)
-        case .centerX: (fraction, horizontal) = (0.5, true)
-        case .leading: (fraction, horizontal) = (mirrored ? 1 : 0, true)
-        case .trailing: (fraction, horizontal) = (mirrored ? 0 : 1, true)
-        case .top: (fraction, horizontal) = (0, false)
-        case .bottom: (fraction, horizontal) = (1, false)
-        case .centerY: (fraction, horizontal) = (0.5, false)
         case .firstBaseline:
-            (fraction, horizontal) = (0, false)
-            if let view = item as? HeadlessView { offset = Double(view.firstBaselineOffsetFromTop) }
+            builder.add(.top, of: variables, scale: scale, origin: origin, mirrored: mirrored)
+            if let view = item as? HeadlessView { builder.constant += scale * Double(view.firstBaselineOffsetFromTop) }
         case .lastBaseline:
-            (fraction, horizontal) = (1, false)
-            if let view = item as? HeadlessView { offset = -Double(view.lastBaselineOffsetFromBottom) }
+            builder.add(.bottom, of: variables, scale: scale, origin: origin, mirrored: mirrored)
+            if let view = item as? HeadlessView {
+                builder.constant -= scale * Double(view.lastBaselineOffsetFromBottom)
+            }
         default:
-            return false
-        }
-        // position = min + fraction × size + offset − origin of the coordinate view
-        let sign: Double = horizontal && mirrored ? -1 : 1
-        let minimum = horizontal ? variables.minX : variables.minY
-        let size = horizontal ? variables.width : variables.height
-        let originMinimum = horizontal ? origin.minX : origin.minY
-        if let minimum { builder.add(minimum, sign * scale) }
-        builder.add(size, sign * scale * fraction)
-        if let originMinimum { builder.add(originMinimum, -sign * scale) }
-        builder.constant += sign * scale * offset
-        if horizontal && mirrored {
-            // Mirrored: (coordinate view's width) − position.
-            builder.add(origin.width, scale)
+            guard attribute.hasPlainGeometry else { return false }
+            builder.add(attribute, of: variables, scale: scale, origin: origin, mirrored: mirrored)
         }
         return true
     }
@@ -298,6 +318,42 @@ struct ExpressionBuilder {
             return
         }
         terms.append(Term(variable, coefficient))
+    }
+
+    /// Adds `scale × attribute` of an item with `variables`, an edge, center or size attribute (see
+    /// ``NSLayoutConstraint/Attribute/hasPlainGeometry``). A position is `min + fraction × size` less the
+    /// coordinate view's `origin` minimum; when `mirrored`, a horizontal position is the coordinate view's width
+    /// less that (right-to-left constraints with leading/trailing). `origin` may be `nil` for a size.
+    mutating func add(
+        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, scale: Double,
+        origin: ItemVariables?, mirrored: Bool
+    ) {
+        let fraction: Double
+        let horizontal: Bool
+        switch attribute {
+        case .width:
+            add(variables.width, scale)
+            return
+        case .height:
+            add(variables.height, scale)
+            return
+        case .left: (fraction, horizontal) = (0, true)
+        case .right: (fraction, horizontal) = (1, true)
+        case .centerX: (fraction, horizontal) = (0.5, true)
+        case .leading: (fraction, horizontal) = (mirrored ? 1 : 0, true)
+        case .trailing: (fraction, horizontal) = (mirrored ? 0 : 1, true)
+        case .top: (fraction, horizontal) = (0, false)
+        case .bottom: (fraction, horizontal) = (1, false)
+        default: (fraction, horizontal) = (0.5, false)  // centerY
+        }
+        let sign: Double = horizontal && mirrored ? -1 : 1
+        if let minimum = horizontal ? variables.minX : variables.minY { add(minimum, sign * scale) }
+        add(horizontal ? variables.width : variables.height, sign * scale * fraction)
+        guard let origin else { return }
+        if let originMinimum = horizontal ? origin.minX : origin.minY { add(originMinimum, -sign * scale) }
+        if horizontal && mirrored {
+            add(origin.width, scale)
+        }
     }
 
     /// The expression, without terms that cancelled out.

@@ -122,6 +122,10 @@ extension NSLayoutConstraint.Attribute {
     /// Whether this is one of the margin attributes (13…20).
     var isMargin: Bool { rawValue >= 13 }
 
+    /// Whether the attribute is an edge, a center or a size of the item itself (not a baseline, a margin or
+    /// `notAnAttribute`): `left` through `centerY`.
+    var hasPlainGeometry: Bool { (1...10).contains(rawValue) }
+
     /// Whether this is a width or height.
     var isSize: Bool { self == .width || self == .height }
 
