@@ -6,9 +6,9 @@ extension NSLayoutConstraint {
     /// reported as ``LayoutDiagnostic/Kind/noCommonAncestor`` and the constraint stays inactive. Setting it to
     /// `false` removes it from the view it was installed on.
     public var isActive: Bool {
-        get { role == .user ? installView != nil : lowered != nil }
+        get { role.isUser ? installView != nil : lowered != nil }
         set {
-            guard role == .user else { return }
+            guard role.isUser else { return }
             if newValue {
                 activate()
             } else {
@@ -36,16 +36,37 @@ extension NSLayoutConstraint {
     /// The views that stand for the items in the view hierarchy (a guide stands for its owning view), or the
     /// reason the constraint cannot be installed.
     func itemViews() -> (first: HeadlessView, second: HeadlessView?)? {
-        guard let first = firstLayoutItem?.hostView else { return nil }
+        guard let first = Self.hostView(of: firstItemHandle) else { return nil }
         guard hasSecondItem else { return (first, nil) }
-        guard let second = secondLayoutItem?.hostView else { return nil }
+        guard let second = Self.hostView(of: secondItemHandle) else { return nil }
         return (first, second)
+    }
+
+    /// The view of an item, or the owning view of a guide, read through its handle (no existential, which
+    /// would cost a retain and a witness call for each item of every activation).
+    static func hostView(of handle: ItemHandle?) -> HeadlessView? {
+        guard let handle else { return nil }
+        if let view = handle.view { return view }
+        return handle.guide?.storedOwningView
+    }
+
+    /// The engine state of an item, read through its handle; `nil` when the item is gone.
+    static func layoutState(of handle: ItemHandle?) -> ItemLayoutState? {
+        guard let handle else { return nil }
+        if let view = handle.view { return view.layoutState }
+        return handle.guide?.layoutState
+    }
+
+    /// Whether the item of `handle` still exists.
+    static func itemExists(_ handle: ItemHandle?) -> Bool {
+        guard let handle else { return false }
+        return handle.view != nil || handle.guide != nil
     }
 
     /// Installs the constraint on the nearest common ancestor of its items.
     func activate() {
         guard installView == nil, invalidReason == nil else { return }
-        guard firstLayoutItem != nil, !hasSecondItem || secondLayoutItem != nil else {
+        guard Self.itemExists(firstItemHandle), !hasSecondItem || Self.itemExists(secondItemHandle) else {
             LayoutDiagnostics.report(
                 .invalidConstraint, "Unable to activate \(self): one of its items no longer exists.", [self])
             return
@@ -80,10 +101,11 @@ extension NSLayoutConstraint {
     /// Records the constraint as installed on `view`, indexes it on its items and tells the engine.
     func install(on view: HeadlessView, coordinateView: HeadlessView) {
         view.appendInstalledConstraint(self)
-        self.coordinateView = coordinateView
-        firstLayoutItem?.layoutState.addReference(self, asFirst: true)
-        if let second = secondLayoutItem, second !== firstLayoutItem {
-            second.layoutState.addReference(self, asFirst: false)
+        coordinateViewHandle = coordinateView.itemHandle
+        let firstState = Self.layoutState(of: firstItemHandle)
+        firstState?.addReference(self, asFirst: true)
+        if let secondState = Self.layoutState(of: secondItemHandle), secondState !== firstState {
+            secondState.addReference(self, asFirst: false)
         }
         if let engine = lowered?.engine {
             engine.enqueue(self)

@@ -269,6 +269,12 @@ enum ConstraintRole: Equatable {
     case guideInset
     /// A width or height that must not go negative (only shown in diagnostics).
     case nonNegativeSize
+
+    /// Whether the user made the constraint (read by a pattern match: `==` on a role copies its payload).
+    var isUser: Bool {
+        if case .user = self { return true }
+        return false
+    }
 }
 
 /// A constraint's form inside one engine's solver.
