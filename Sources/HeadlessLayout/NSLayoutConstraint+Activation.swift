@@ -6,7 +6,7 @@ extension NSLayoutConstraint {
     /// reported as ``LayoutDiagnostic/Kind/noCommonAncestor`` and the constraint stays inactive. Setting it to
     /// `false` removes it from the view it was installed on.
     public var isActive: Bool {
-        get { role.isUser ? installView != nil : lowered != nil }
+        get { role.isUser ? isInstalled : lowered != nil }
         set {
             guard role.isUser else { return }
             if newValue {
@@ -59,13 +59,12 @@ extension NSLayoutConstraint {
 
     /// Whether the item of `handle` still exists.
     static func itemExists(_ handle: ItemHandle?) -> Bool {
-        guard let handle else { return false }
-        return handle.view != nil || handle.guide != nil
+        handle?.holdsItem ?? false
     }
 
     /// Installs the constraint on the nearest common ancestor of its items.
     func activate() {
-        guard installView == nil, invalidReason == nil else { return }
+        guard !isInstalled, invalidReason == nil else { return }
         guard Self.itemExists(firstItemHandle), !hasSecondItem || Self.itemExists(secondItemHandle) else {
             LayoutDiagnostics.report(
                 .invalidConstraint, "Unable to activate \(self): one of its items no longer exists.", [self])

@@ -12,6 +12,9 @@ final class ItemHandle {
     unowned(unsafe) var view: HeadlessView?
     /// The item when it is a layout guide, until it is deallocated.
     unowned(unsafe) var guide: HeadlessLayoutGuide?
+    /// Whether the item is still alive: tested without reading the item, since reading an unretained reference
+    /// retains it (and a `nil` test would release it again).
+    private(set) var holdsItem = false
 
     /// Makes a handle that names nothing yet; the item attaches itself once it is initialized.
     init() {}
@@ -20,12 +23,14 @@ final class ItemHandle {
     func attach(_ view: HeadlessView) {
         item = view
         self.view = view
+        holdsItem = true
     }
 
     /// Names `guide` (called by the guide's initializer).
     func attach(_ guide: HeadlessLayoutGuide) {
         item = guide
         self.guide = guide
+        holdsItem = true
     }
 
     /// Called by the item's `deinit`: holders read `nil` from now on.
@@ -33,6 +38,7 @@ final class ItemHandle {
         item = nil
         view = nil
         guide = nil
+        holdsItem = false
     }
 }
 
