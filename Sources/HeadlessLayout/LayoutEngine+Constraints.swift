@@ -344,7 +344,11 @@ struct ExpressionBuilder {
         case .trailing: (fraction, horizontal) = (mirrored ? 0 : 1, true)
         case .top: (fraction, horizontal) = (0, false)
         case .bottom: (fraction, horizontal) = (1, false)
-        default: (fraction, horizontal) = (0.5, false)  // centerY
+        case .centerY: (fraction, horizontal) = (0.5, false)
+        default:
+            // Callers pass only attributes with `hasPlainGeometry` (both lowering paths check it first).
+            assertionFailure("\(attribute) is not an edge, center or size attribute")
+            return
         }
         let sign: Double = horizontal && mirrored ? -1 : 1
         if let minimum = horizontal ? variables.minX : variables.minY { add(minimum, sign * scale) }

@@ -99,7 +99,7 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var installViewHandle: ItemHandle?
     /// Whether the constraint is installed on a view that is still alive (`installView != nil`, without
     /// retaining the view).
-    var isInstalled: Bool { installViewHandle?.holdsItem ?? false }
+    var isInstalled: Bool { Self.itemExists(installViewHandle) }
     /// The position of this constraint in its install view's list.
     @exclusivity(unchecked) var installIndex = -1
     /// The position of this constraint in its first item's list of referencing constraints.
