@@ -27,10 +27,29 @@ struct Row {
     var cells: SparseVector
     /// The constant term.
     var constant: Double
+    /// Whether this is a row rather than the empty slot of a ``RowTable``.
+    private(set) var isPresent = true
 
     init(constant: Double = 0) {
         self.cells = SparseVector()
         self.constant = constant
+    }
+
+    /// The value of an empty ``RowTable`` slot.
+    static var absent: Row {
+        var row = Row()
+        row.isPresent = false
+        return row
+    }
+
+    /// Calls `body` with each cell of the row at `row`, read in place (see
+    /// ``SparseVector/forEachCell(at:_:)``).
+    @inline(__always)
+    static func forEachCell(ofRowAt row: UnsafePointer<Row>, _ body: (Int32, Double) -> Void) {
+        // `cells` is a stored property, so it has an offset (folded to a constant).
+        let offset = MemoryLayout<Row>.offset(of: \Row.cells)!
+        let cells = UnsafeRawPointer(row).advanced(by: offset).assumingMemoryBound(to: SparseVector.self)
+        SparseVector.forEachCell(at: cells, body)
     }
 
     /// The coefficient of `symbol`, or 0.
@@ -61,12 +80,14 @@ struct Row {
     }
 
     /// Solves `0 = self` for `symbol`, which must be in the row: afterwards `symbol = self`, and the row no
-    /// longer holds `symbol`.
-    mutating func solve(for symbol: Int32) {
+    /// longer holds `symbol`. Returns the factor every other cell was multiplied by.
+    @discardableResult
+    mutating func solve(for symbol: Int32) -> Double {
         let coefficient = cells.removeValue(forKey: symbol) ?? 1
         let factor = -1 / coefficient
         constant *= factor
         cells.scale(by: factor)
+        return factor
     }
 
     /// Substitutes `symbol = row` into this row without tracking columns.

@@ -14,7 +14,7 @@ extension Solver {
             optimizeObjective()
         }
         let definition = expanded(row)
-        if definition.cells.keys.contains(where: { kinds[Int($0)] == .external }) {
+        if definition.cells.containsKey(where: { kinds[Int($0)] == .external }) {
             return true
         }
         for direction in [1.0, -1.0] {

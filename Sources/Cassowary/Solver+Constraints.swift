@@ -12,12 +12,16 @@ extension Solver {
         var (row, marker, other, markerCoefficient) = makeRow(for: constraint)
         let slot = claimSlot(for: constraint, marker: marker, other: other, coefficient: markerCoefficient)
 
+        // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
+        // after solving they leave a definition no longer than the expression.
         if let (variable, rank) = lazilySolvableVariable(in: row) {
-            row.solve(for: variable)
+            let factor = row.solve(for: variable)
+            addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: factor)
             define(variable, by: row, rank: rank)
             constraintCount += 1
             return
         }
+        addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
         if namesDefinedVariable(row) {
             row = expanded(row)
         }
@@ -35,7 +39,7 @@ extension Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(row, for: subject)
-        } else if row.cells.keys.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        } else if !row.cells.containsKey(where: { kinds[Int($0)] != .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = owners(ofMarkersIn: row, excluding: slot)
                 abandon(slot: slot)

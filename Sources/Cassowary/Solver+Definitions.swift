@@ -67,13 +67,13 @@ extension Solver {
     /// Whether `symbol` is a basic external variable (one with a definition row).
     @inline(__always)
     func isDefinedVariable(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil
+        kinds[Int(symbol)] == .external && hasRow(at: Int(symbol))
     }
 
     /// Whether `symbol` is a parametric external variable (one with no definition row).
     @inline(__always)
     func isParametricVariable(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil
+        kinds[Int(symbol)] == .external && !hasRow(at: Int(symbol))
     }
 
     /// The value of the basic symbol `root`, evaluating the definitions it depends on (iteratively: chains can
@@ -81,7 +81,7 @@ extension Solver {
     func evaluate(_ root: Int32) -> Double {
         if valueIsCurrent[Int(root)] { return cachedValues[Int(root)] }
         // Most stale definitions name only current values (one view moved by its superview): sum them directly.
-        if let row = rows[Int(root)], let sum = definitionSum(of: row, noting: { _ in }) {
+        if let sum = definitionSum(ofRowAt: Int(root), noting: { _ in }) {
             cachedValues[Int(root)] = sum
             valueIsCurrent[Int(root)] = true
             return sum
@@ -99,13 +99,13 @@ extension Solver {
                 stack.removeLast()
                 continue
             }
-            guard let row = rows[index] else {
+            guard hasRow(at: index) else {
                 cachedValues[index] = 0
                 valueIsCurrent[index] = true
                 stack.removeLast()
                 continue
             }
-            if let sum = definitionSum(of: row, noting: { stack.append($0) }) {
+            if let sum = definitionSum(ofRowAt: index, noting: { stack.append($0) }) {
                 cachedValues[index] = sum
                 valueIsCurrent[index] = true
                 stack.removeLast()
@@ -114,25 +114,28 @@ extension Solver {
         return cachedValues[Int(root)]
     }
 
-    /// The value of the definition `row` from the cached values of the variables it names, or `nil` when one of
-    /// them is a definition whose value is stale (each such variable is passed to `stale`).
+    /// The value of the definition at `index` (which must have a row) from the cached values of the variables it
+    /// names, or `nil` when one of them is a definition whose value is stale (each such variable is passed to
+    /// `stale`). The row is read in place, not copied.
     @inline(__always)
-    private func definitionSum(of row: Row, noting stale: (Int32) -> Void) -> Double? {
-        var sum = row.constant
-        var ready = true
-        row.cells.forEachCell { symbol, coefficient in
-            let cell = Int(symbol)
-            guard kinds[cell] == .external else { return }
-            // A current cached value is right whether or not the variable is basic (a parametric one's is 0), so
-            // the cheaper test comes first; only a stale variable is checked for a definition.
-            if valueIsCurrent[cell] {
-                sum += coefficient * cachedValues[cell]
-            } else if rows[cell] != nil {
-                ready = false
-                stale(symbol)
+    private func definitionSum(ofRowAt index: Int, noting stale: (Int32) -> Void) -> Double? {
+        rows.withRow(at: index) { row in
+            var sum = row.pointee.constant
+            var ready = true
+            Row.forEachCell(ofRowAt: row) { symbol, coefficient in
+                let cell = Int(symbol)
+                guard kinds[cell] == .external else { return }
+                // A current cached value is right whether or not the variable is basic (a parametric one's is 0),
+                // so the cheaper test comes first; only a stale variable is checked for a definition.
+                if valueIsCurrent[cell] {
+                    sum += coefficient * cachedValues[cell]
+                } else if hasRow(at: cell) {
+                    ready = false
+                    stale(symbol)
+                }
             }
-        }
-        return ready ? sum : nil
+            return ready ? sum : nil
+        } ?? nil
     }
 
     /// Starts a new graph walk: afterwards no symbol is marked.

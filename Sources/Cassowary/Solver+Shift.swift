@@ -41,8 +41,7 @@ extension Solver {
         let marker = record.marker
         let step = delta / record.markerCoefficient
         var contradiction: (basic: Int32, row: Row)?
-        if var row = rows[Int(marker)] {
-            rows[Int(marker)] = nil
+        if var row = rows.take(Int(marker)) {
             row.constant -= step
             rows[Int(marker)] = row
             if kinds[Int(marker)] == .dummy {
@@ -53,8 +52,7 @@ extension Solver {
             return contradiction
         }
         for basic in columns[Int(marker)] {
-            guard var row = rows[Int(basic)] else { continue }
-            rows[Int(basic)] = nil
+            guard var row = rows.take(Int(basic)) else { continue }
             row.constant += row.coefficient(of: marker) * step
             rows[Int(basic)] = row
             touch(basic)

@@ -41,7 +41,7 @@ extension Solver {
         rows.reserveCapacity(count)
         columns.reserveCapacity(count)
         for _ in 0..<added {
-            rows.append(nil)
+            rows.appendEmpty()
             columns.append(SymbolSet())
         }
         markerOwner.append(contentsOf: repeatElement(-1, count: added))
@@ -70,7 +70,13 @@ extension Solver {
     /// Whether `symbol` is basic.
     @inline(__always)
     func isBasic(_ symbol: Int32) -> Bool {
-        rows[Int(symbol)] != nil
+        hasRow(at: Int(symbol))
+    }
+
+    /// Whether the symbol at `index` has a row, tested in place.
+    @inline(__always)
+    func hasRow(at index: Int) -> Bool {
+        rows.contains(index)
     }
 
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
@@ -84,9 +90,8 @@ extension Solver {
 
     /// Removes and returns the row of `basic`, un-indexing its cells.
     func takeRow(of basic: Int32) -> Row? {
-        guard let row = rows[Int(basic)] else { return nil }
+        guard let row = rows.take(Int(basic)) else { return nil }
         touch(basic)
-        rows[Int(basic)] = nil
         row.cells.forEachKey { symbol in
             columns[Int(symbol)].remove(basic)
         }
@@ -115,8 +120,7 @@ extension Solver {
     /// a free pair standing in for a removed marker reports no change.
     private func substituteInRow(of basic: Int32, _ symbol: Int32, with row: Row) {
         let slot = Int(basic)
-        guard var target = rows[slot] else { return }
-        rows[slot] = nil  // keep the row uniquely referenced while it is edited
+        guard var target = rows.take(slot) else { return }  // uniquely referenced while it is edited
         guard let factor = target.cells.removeValue(forKey: symbol) else {
             rows[slot] = target
             return
@@ -164,11 +168,13 @@ extension Solver {
         }
     }
 
-    /// The constraint's row over its variables (basic ones are not expanded), with its marker symbols made,
-    /// and its errors charged to the objective.
+    /// The constraint's row over its variables (basic ones are not expanded), with its marker symbols made and
+    /// its errors charged to the objective, but not yet in the row: ``addMarkers(to:marker:other:coefficient:scale:)``
+    /// puts them there, after the row is solved for a variable when it defines one, so that a definition of four
+    /// cells is built in four and stays inline.
     func makeRow(for constraint: Constraint) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
         var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+        row.cells.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             row.add(term.variable.id, term.coefficient)
         }
@@ -178,31 +184,38 @@ extension Solver {
         let strength = constraint.strength
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            // The slack `s >= 0` in `expression + s = 0` (<=) or `expression - s = 0` (>=); an optional
+            // inequality's error takes the other sign.
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = makeSymbol(.slack)
-            markerCoefficient = coefficient
-            row.add(marker, coefficient)
             if !strength.isRequired {
                 other = makeSymbol(.error)
-                row.add(other, -coefficient)
                 objectives[levelIndex(for: strength)].add(other, 1)
             }
         case .equal:
             if strength.isRequired {
+                // The dummy that marks a required equality.
                 marker = makeSymbol(.dummy)
-                row.add(marker, 1)
             } else {
+                // `expression - e⁺ + e⁻ = 0`, both errors costed.
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
                 markerCoefficient = -1
-                row.add(marker, -1)
-                row.add(other, 1)
                 let level = levelIndex(for: strength)
                 objectives[level].add(marker, 1)
                 objectives[level].add(other, 1)
             }
         }
         return (row, marker, other, markerCoefficient)
+    }
+
+    /// Adds the marker cells of a row from ``makeRow(for:)`` — `coefficient × marker`, and `-coefficient × other`
+    /// when there is one — each times `scale` (the factor the row was solved with, or 1).
+    func addMarkers(to row: inout Row, marker: Int32, other: Int32, coefficient: Double, scale: Double) {
+        row.add(marker, coefficient * scale)
+        if other >= 0 {
+            row.add(other, -coefficient * scale)
+        }
     }
 
     /// The index in ``levels`` of an optional strength's level, adding the level if it is new.

@@ -27,8 +27,8 @@ public final class Solver {
     /// The number of symbols made. The per-symbol tables are kept filled past it with the values of a new symbol
     /// (grown together, in bulk), so making a symbol writes its kind and nothing else.
     @exclusivity(unchecked) var symbolCount = 0
-    /// The row of every basic symbol, by id; `nil` for parametric symbols.
-    @exclusivity(unchecked) var rows: [Row?] = []
+    /// The row of every basic symbol, by id; parametric symbols' slots are empty.
+    @exclusivity(unchecked) var rows = RowTable()
     /// For every symbol, the basic symbols whose rows contain it.
     @exclusivity(unchecked) var columns: [SymbolSet] = []
     /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
@@ -171,7 +171,7 @@ public final class Solver {
         // Every change of a definition touches its variable, so a value still current is right (0 for a
         // variable that is not basic); only a stale one needs its definition.
         if valueIsCurrent[id] { return cachedValues[id] }
-        guard rows[id] != nil else { return 0 }
+        guard hasRow(at: id) else { return 0 }
         return evaluate(variable.id)
     }
 

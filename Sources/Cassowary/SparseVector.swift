@@ -6,36 +6,124 @@ struct SparseCell {
     var value: Double
 }
 
-/// A sparse map from symbol ids to coefficients, tuned for tableau rows: most rows hold a handful of cells,
-/// which live in one array searched linearly (one allocation per row: a row's symbols and coefficients share
-/// it); a row that grows long also gets a position index.
+/// A sparse map from symbol ids to coefficients, tuned for tableau rows: most rows hold a handful of cells.
+/// Up to ``inlineCapacity`` cells live inside the vector itself, so a short row costs no allocation and reading
+/// it (as evaluating a definition does, once per variable per layout) follows no pointer; a row that outgrows
+/// them moves its cells to one array searched linearly, and a row that grows long also gets a position index.
 ///
-/// Iteration follows insertion order (with swap-removal), so the solver's arithmetic is deterministic from run
-/// to run, unlike a hashed dictionary's order.
+/// Iteration follows insertion order (with swap-removal), in both representations alike, so the solver's
+/// arithmetic is deterministic from run to run, unlike a hashed dictionary's order.
 struct SparseVector: Sequence {
+    /// How many cells live inline: a constraint between two views' edges names at most four variables (each
+    /// view's position and size), so every definition a view layout makes fits.
+    static let inlineCapacity = 4
     /// Rows up to this many cells are searched linearly; longer rows keep ``positions``.
     private static let indexThreshold = 16
+    /// The storage a row gets when it outgrows its inline cells by appending one at a time.
+    private static let initialCapacity = 8
 
-    /// The cells, in insertion order (with swap-removal).
+    // The inline cells: keys and values apart, so that four of each pack without padding.
+    private var key0: Int32 = 0
+    private var key1: Int32 = 0
+    private var key2: Int32 = 0
+    private var key3: Int32 = 0
+    private var value0: Double = 0
+    private var value1: Double = 0
+    private var value2: Double = 0
+    private var value3: Double = 0
+    /// The cells, in insertion order (with swap-removal), once the row has outgrown its inline cells.
     private var storage: [SparseCell] = []
     /// The position of each key, once the row is long.
     private var positions: PositionIndex?
-    /// How many coefficients are negative (lets the simplex skip objective rows with nothing to improve).
-    private(set) var negativeCount = 0
+    /// How many coefficients are negative.
+    private var negatives: Int32 = 0
+    /// The number of inline cells, or -1 once the cells live in ``storage`` (for good).
+    private var inlineCount: Int8 = 0
 
-    /// The symbols, in storage order.
-    var keys: LazyMapCollection<[SparseCell], Int32> { storage.lazy.map(\.key) }
+    /// How many coefficients are negative (lets the simplex skip objective rows with nothing to improve).
+    var negativeCount: Int { Int(negatives) }
+
+    /// Whether the cells live in ``storage``.
+    @inline(__always)
+    private var isSpilled: Bool { inlineCount < 0 }
+
+    /// Whether the cells live inside the vector (no storage allocated).
+    var isStoredInline: Bool { !isSpilled }
 
     /// The number of cells.
-    var count: Int { storage.count }
+    var count: Int { isSpilled ? storage.count : Int(inlineCount) }
     /// Whether the row has no cells.
-    var isEmpty: Bool { storage.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
-    /// The position of `key`, if present.
+    /// The symbols, in storage order (a new array: for the solver's rare paths).
+    var keys: [Int32] {
+        var keys: [Int32] = []
+        keys.reserveCapacity(count)
+        forEachKey { keys.append($0) }
+        return keys
+    }
+
+    /// The keys of ``storage``, as the position index reads them.
+    private var storageKeys: LazyMapCollection<[SparseCell], Int32> { storage.lazy.map(\.key) }
+
+    // MARK: Inline cells by position
+
     @inline(__always)
-    private func position(of key: Int32) -> Int? {
+    private func inlineKey(at index: Int) -> Int32 {
+        switch index {
+        case 0: key0
+        case 1: key1
+        case 2: key2
+        default: key3
+        }
+    }
+
+    @inline(__always)
+    private func inlineValue(at index: Int) -> Double {
+        switch index {
+        case 0: value0
+        case 1: value1
+        case 2: value2
+        default: value3
+        }
+    }
+
+    @inline(__always)
+    private mutating func setInlineValue(_ value: Double, at index: Int) {
+        switch index {
+        case 0: value0 = value
+        case 1: value1 = value
+        case 2: value2 = value
+        default: value3 = value
+        }
+    }
+
+    @inline(__always)
+    private mutating func setInlineCell(_ key: Int32, _ value: Double, at index: Int) {
+        switch index {
+        case 0: (key0, value0) = (key, value)
+        case 1: (key1, value1) = (key, value)
+        case 2: (key2, value2) = (key, value)
+        default: (key3, value3) = (key, value)
+        }
+    }
+
+    /// The position of `key` among the inline cells, if present.
+    @inline(__always)
+    private func inlinePosition(of key: Int32) -> Int? {
+        let count = Int(inlineCount)
+        if count > 0 && key0 == key { return 0 }
+        if count > 1 && key1 == key { return 1 }
+        if count > 2 && key2 == key { return 2 }
+        if count > 3 && key3 == key { return 3 }
+        return nil
+    }
+
+    /// The position of `key` in ``storage``, if present.
+    @inline(__always)
+    private func storagePosition(of key: Int32) -> Int? {
         if let positions {
-            return positions.position(of: key, in: keys)
+            return positions.position(of: key, in: storageKeys)
         }
         return storage.withUnsafeBufferPointer { cells in
             for index in 0..<cells.count where cells[index].key == key {
@@ -45,58 +133,94 @@ struct SparseVector: Sequence {
         }
     }
 
+    // MARK: Reading and writing
+
     /// The coefficient of `key`, or `nil`; setting `nil` removes the cell.
     subscript(key: Int32) -> Double? {
         get {
-            position(of: key).map { storage[$0].value }
+            if isSpilled {
+                return storagePosition(of: key).map { storage[$0].value }
+            }
+            return inlinePosition(of: key).map { inlineValue(at: $0) }
         }
         set {
-            if let newValue {
-                if let index = position(of: key) {
-                    negativeCount += (newValue < 0 ? 1 : 0) - (storage[index].value < 0 ? 1 : 0)
-                    storage[index].value = newValue
-                } else {
-                    append(key, newValue)
-                }
-            } else {
+            guard let newValue else {
                 _ = removeValue(forKey: key)
+                return
+            }
+            if isSpilled, let index = storagePosition(of: key) {
+                negatives += (newValue < 0 ? 1 : 0) - (storage[index].value < 0 ? 1 : 0)
+                storage[index].value = newValue
+            } else if !isSpilled, let index = inlinePosition(of: key) {
+                negatives += (newValue < 0 ? 1 : 0) - (inlineValue(at: index) < 0 ? 1 : 0)
+                setInlineValue(newValue, at: index)
+            } else {
+                append(key, newValue)
             }
         }
     }
 
-    /// The smallest storage a row gets on its first cell: most rows end up with a handful of cells, and growing
-    /// them one doubling at a time from a single cell cost more in allocations than the arithmetic on them.
-    private static let initialCapacity = 8
-
-    /// Makes room for `capacity` cells without reallocating.
+    /// Makes room for `capacity` cells without reallocating: a row that will not fit inline moves to its
+    /// storage at once, at that size.
     mutating func reserveCapacity(_ capacity: Int) {
-        storage.reserveCapacity(capacity)
+        if isSpilled {
+            storage.reserveCapacity(capacity)
+        } else if capacity > Self.inlineCapacity {
+            spill(capacity: capacity)
+        }
+    }
+
+    /// Moves the inline cells, in order, to ``storage`` with room for `capacity` cells.
+    private mutating func spill(capacity: Int) {
+        var cells: [SparseCell] = []
+        cells.reserveCapacity(Swift.max(capacity, Int(inlineCount)))
+        for index in 0..<Int(inlineCount) {
+            cells.append(SparseCell(key: inlineKey(at: index), value: inlineValue(at: index)))
+        }
+        storage = cells
+        inlineCount = -1
     }
 
     /// Adds a cell for a key that is not present.
     private mutating func append(_ key: Int32, _ value: Double) {
-        if value < 0 { negativeCount += 1 }
-        if storage.capacity == 0 {
-            reserveCapacity(Self.initialCapacity)
+        if value < 0 { negatives += 1 }
+        if !isSpilled {
+            if Int(inlineCount) < Self.inlineCapacity {
+                setInlineCell(key, value, at: Int(inlineCount))
+                inlineCount += 1
+                return
+            }
+            spill(capacity: Self.initialCapacity)
         }
         storage.append(SparseCell(key: key, value: value))
         if positions != nil {
-            let keys = self.keys
+            let keys = storageKeys
             positions?.inserted(in: keys)
         } else if storage.count > Self.indexThreshold {
-            positions = PositionIndex(keys)
+            positions = PositionIndex(storageKeys)
         }
     }
 
     /// Removes the cell of `key` and returns its coefficient.
     @discardableResult
     mutating func removeValue(forKey key: Int32) -> Double? {
-        guard let index = position(of: key) else { return nil }
+        guard isSpilled else {
+            guard let index = inlinePosition(of: key) else { return nil }
+            let value = inlineValue(at: index)
+            if value < 0 { negatives -= 1 }
+            let last = Int(inlineCount) - 1
+            if index != last {
+                setInlineCell(inlineKey(at: last), inlineValue(at: last), at: index)
+            }
+            inlineCount -= 1
+            return value
+        }
+        guard let index = storagePosition(of: key) else { return nil }
         let value = storage[index].value
-        if value < 0 { negativeCount -= 1 }
+        if value < 0 { negatives -= 1 }
         let last = storage.count - 1
         if positions != nil {
-            let keys = self.keys
+            let keys = storageKeys
             positions?.remove(key, in: keys)
         }
         if index != last {
@@ -112,15 +236,20 @@ struct SparseVector: Sequence {
     /// a cell appeared, -1 when one vanished, 0 otherwise.
     @inline(__always)
     mutating func accumulate(_ key: Int32, _ delta: Double) -> Int {
-        if let index = position(of: key) {
-            let old = storage[index].value
+        let position = isSpilled ? storagePosition(of: key) : inlinePosition(of: key)
+        if let index = position {
+            let old = isSpilled ? storage[index].value : inlineValue(at: index)
             let sum = old + delta
             if nearZero(sum) {
                 removeValue(forKey: key)
                 return -1
             }
-            negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
-            storage[index].value = sum
+            negatives += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
+            if isSpilled {
+                storage[index].value = sum
+            } else {
+                setInlineValue(sum, at: index)
+            }
             return 0
         }
         if nearZero(delta) { return 0 }
@@ -130,18 +259,35 @@ struct SparseVector: Sequence {
 
     /// Multiplies every coefficient by `factor`.
     mutating func scale(by factor: Double) {
-        for index in storage.indices {
-            storage[index].value *= factor
+        if isSpilled {
+            for index in storage.indices {
+                storage[index].value *= factor
+            }
+        } else {
+            value0 *= factor
+            value1 *= factor
+            value2 *= factor
+            value3 *= factor
         }
         if factor < 0 {
-            negativeCount = storage.count - negativeCount
+            negatives = Int32(count) - negatives
         }
     }
 
-    /// Calls `body` with each cell in storage order, reading the storage in place (a `for` loop copies the
-    /// array into its iterator).
+    // MARK: Walking the cells
+
+    /// Calls `body` with each cell in storage order, reading the cells in place (a `for` loop copies them into
+    /// its iterator).
     @inline(__always)
     func forEachCell(_ body: (Int32, Double) -> Void) {
+        guard isSpilled else {
+            let count = Int(inlineCount)
+            if count > 0 { body(key0, value0) }
+            if count > 1 { body(key1, value1) }
+            if count > 2 { body(key2, value2) }
+            if count > 3 { body(key3, value3) }
+            return
+        }
         storage.withUnsafeBufferPointer { cells in
             for cell in cells {
                 body(cell.key, cell.value)
@@ -149,42 +295,68 @@ struct SparseVector: Sequence {
         }
     }
 
-    /// Calls `body` with each key in storage order, reading the storage in place.
+    /// ``forEachCell(_:)`` for the vector at `vector`, read field by field: called on a vector in a table, with a
+    /// `body` that writes elsewhere, the method copied the whole vector first (its storage retained and released).
     @inline(__always)
-    func forEachKey(_ body: (Int32) -> Void) {
-        storage.withUnsafeBufferPointer { cells in
+    static func forEachCell(at vector: UnsafePointer<SparseVector>, _ body: (Int32, Double) -> Void) {
+        let count = vector.pointee.inlineCount
+        guard count < 0 else {
+            if count > 0 { body(vector.pointee.key0, vector.pointee.value0) }
+            if count > 1 { body(vector.pointee.key1, vector.pointee.value1) }
+            if count > 2 { body(vector.pointee.key2, vector.pointee.value2) }
+            if count > 3 { body(vector.pointee.key3, vector.pointee.value3) }
+            return
+        }
+        vector.pointee.storage.withUnsafeBufferPointer { cells in
             for cell in cells {
-                body(cell.key)
+                body(cell.key, cell.value)
             }
         }
     }
 
-    /// Whether some key satisfies `predicate`, reading the storage in place.
+    /// Calls `body` with each key in storage order, reading the cells in place.
+    @inline(__always)
+    func forEachKey(_ body: (Int32) -> Void) {
+        forEachCell { key, _ in body(key) }
+    }
+
+    /// Whether some key satisfies `predicate`, reading the cells in place.
     @inline(__always)
     func containsKey(where predicate: (Int32) -> Bool) -> Bool {
-        storage.withUnsafeBufferPointer { cells in
+        guard isSpilled else {
+            for index in 0..<Int(inlineCount) where predicate(inlineKey(at: index)) {
+                return true
+            }
+            return false
+        }
+        return storage.withUnsafeBufferPointer { cells in
             cells.contains { predicate($0.key) }
         }
     }
 
     /// Iterates `(key, value)` pairs in storage order.
     func makeIterator() -> Iterator {
-        Iterator(storage: storage)
+        Iterator(vector: self, count: count)
     }
 
     /// Iterates the cells of a ``SparseVector``.
     struct Iterator: IteratorProtocol {
         /// The cells iterated (a copy: the row may change while the caller walks it).
-        let storage: [SparseCell]
+        let vector: SparseVector
+        /// How many cells there are.
+        let count: Int
         /// The next position.
         var index = 0
 
         /// The next cell, or `nil` at the end.
         mutating func next() -> (key: Int32, value: Double)? {
-            guard index < storage.count else { return nil }
+            guard index < count else { return nil }
             defer { index += 1 }
-            let cell = storage[index]
-            return (cell.key, cell.value)
+            if vector.isSpilled {
+                let cell = vector.storage[index]
+                return (cell.key, cell.value)
+            }
+            return (vector.inlineKey(at: index), vector.inlineValue(at: index))
         }
     }
 }

@@ -1,0 +1,74 @@
+/// The tableau's rows, one slot per symbol: a basic symbol's slot holds its row, every other slot is empty.
+///
+/// Slots hold rows marked present or absent rather than optional rows: a row keeps its first cells inline, and
+/// copying an optional one went through the runtime's generic value witness on every read. The hot paths
+/// (evaluating definitions, testing whether a symbol is basic) read a slot in place with
+/// ``contains(_:)`` and ``withRow(at:_:)``; the rest read and write optional copies through the subscript.
+struct RowTable {
+    /// The slots, by symbol id.
+    private var slots: [Row] = []
+
+    /// The number of slots.
+    var count: Int { slots.count }
+
+    /// Makes room for `capacity` slots.
+    mutating func reserveCapacity(_ capacity: Int) {
+        slots.reserveCapacity(capacity)
+    }
+
+    /// Appends an empty slot.
+    mutating func appendEmpty() {
+        slots.append(Row.absent)
+    }
+
+    /// Whether the slot at `index` holds a row, read in place.
+    @inline(__always)
+    func contains(_ index: Int) -> Bool {
+        slots.withUnsafeBufferPointer { slots in
+            slots[index].isPresent
+        }
+    }
+
+    /// Calls `body` with the address of the row at `index`; `nil` when the slot is empty. Reading the row's
+    /// fields through the address copies nothing (passing the row itself to a closure copied it, storage and all).
+    @inline(__always)
+    func withRow<Result>(at index: Int, _ body: (UnsafePointer<Row>) -> Result) -> Result? {
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress, base[index].isPresent else { return nil }
+            return body(base + index)
+        }
+    }
+
+    /// Empties the slot at `index` and returns the row it held, uniquely referenced (so that editing it copies
+    /// nothing).
+    @inline(__always)
+    mutating func take(_ index: Int) -> Row? {
+        guard contains(index) else { return nil }
+        var row = Row.absent
+        swap(&row, &slots[index])
+        return row
+    }
+
+    /// The row at `index` (a copy), or `nil`; setting `nil` empties the slot.
+    subscript(index: Int) -> Row? {
+        get {
+            contains(index) ? slots[index] : nil
+        }
+        set {
+            if let newValue {
+                slots[index] = newValue
+            } else {
+                slots[index] = Row.absent
+            }
+        }
+        _modify {
+            var row = take(index)
+            defer {
+                if let row {
+                    slots[index] = row
+                }
+            }
+            yield &row
+        }
+    }
+}
