@@ -31,6 +31,7 @@ struct RowTable {
 
     /// Calls `body` with the address of the row at `index`; `nil` when the slot is empty. Reading the row's
     /// fields through the address copies nothing (passing the row itself to a closure copied it, storage and all).
+    /// The address is valid only inside `body`, which must not change this table.
     @inline(__always)
     func withRow<Result>(at index: Int, _ body: (UnsafePointer<Row>) -> Result) -> Result? {
         slots.withUnsafeBufferPointer { slots in
