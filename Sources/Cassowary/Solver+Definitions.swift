@@ -35,29 +35,25 @@ extension Solver {
             visitMarks[Int(symbol)] = visitToken
         }
         let token = visitToken
-        // The walk reads the tables through buffer pointers: reading a column out of the array would copy it
+        // The walk reads the column sets through a buffer pointer: reading a set out of the array would copy it
         // (retaining its storage) for every variable visited. Nothing here changes the tables' sizes.
         columns.withUnsafeBufferPointer { columns in
             // A touched variable has a column, so the table is not empty.
             guard let firstColumn = columns.baseAddress else { return }
-            kinds.withUnsafeBufferPointer { kinds in
-                visitMarks.withUnsafeMutableBufferPointer { visitMarks in
-                    // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order
-                    // its symbols were made, which keeps the per-symbol tables' reads close together; breadth
-                    // first, the walk crossed every chain at each step.
-                    while let last = queue.popLast() {
-                        let index = Int(last)
-                        valueIsCurrent[index] = false
-                        if !isReportedChanged[index] {
-                            isReportedChanged[index] = true
-                            changedVariables.append(Int32(index))
-                        }
-                        SymbolSet.forEachMember(of: firstColumn + index) { dependant in
-                            if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
-                                visitMarks[Int(dependant)] = token
-                                queue.append(dependant)
-                            }
-                        }
+            // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order its
+            // symbols were made, which keeps the per-symbol tables' reads close together; breadth first, the walk
+            // crossed every chain at each step.
+            while let last = queue.popLast() {
+                let index = Int(last)
+                valueIsCurrent[index] = false
+                if !isReportedChanged[index] {
+                    isReportedChanged[index] = true
+                    changedVariables.append(Int32(index))
+                }
+                SymbolSet.forEachMember(of: firstColumn + index) { dependant in
+                    if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
+                        visitMarks[Int(dependant)] = token
+                        queue.append(dependant)
                     }
                 }
             }
@@ -142,7 +138,7 @@ extension Solver {
     private func beginWalk() {
         visitToken &+= 1
         if visitToken == 0 {
-            visitMarks = [UInt32](repeating: 0, count: visitMarks.count)
+            visitMarks.fill(with: 0)
             visitToken = 1
         }
     }

@@ -36,7 +36,7 @@ extension Solver {
     private func growSymbolTables(to count: Int) {
         let added = count - kinds.count
         guard added > 0 else { return }
-        kinds.append(contentsOf: repeatElement(.external, count: added))
+        kinds.append(repeating: .external, count: added)
         // Rows and column sets are made in place: copying a repeated value goes through its value witness.
         rows.reserveCapacity(count)
         columns.reserveCapacity(count)
@@ -44,16 +44,16 @@ extension Solver {
             rows.appendEmpty()
             columns.append(SymbolSet())
         }
-        markerOwner.append(contentsOf: repeatElement(-1, count: added))
-        cachedValues.append(contentsOf: repeatElement(0, count: added))
-        valueIsCurrent.append(contentsOf: repeatElement(false, count: added))
-        isTouched.append(contentsOf: repeatElement(false, count: added))
-        isReportedChanged.append(contentsOf: repeatElement(false, count: added))
-        visitMarks.append(contentsOf: repeatElement(0, count: added))
-        expansionWeights.append(contentsOf: repeatElement(0, count: added))
-        isQueuedForExpansion.append(contentsOf: repeatElement(false, count: added))
-        definitionRank.append(contentsOf: repeatElement(0, count: added))
-        pairPartner.append(contentsOf: repeatElement(-1, count: added))
+        markerOwner.append(repeating: -1, count: added)
+        cachedValues.append(repeating: 0, count: added)
+        valueIsCurrent.append(repeating: false, count: added)
+        isTouched.append(repeating: false, count: added)
+        isReportedChanged.append(repeating: false, count: added)
+        visitMarks.append(repeating: 0, count: added)
+        expansionWeights.append(repeating: 0, count: added)
+        isQueuedForExpansion.append(repeating: false, count: added)
+        definitionRank.append(repeating: 0, count: added)
+        pairPartner.append(repeating: -1, count: added)
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.

@@ -23,7 +23,7 @@
 /// A solver is a reference type used from one thread at a time.
 public final class Solver {
     /// The kind of every symbol, by id.
-    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    let kinds = SymbolColumn<SymbolKind>()
     /// The number of symbols made. The per-symbol tables are kept filled past it with the values of a new symbol
     /// (grown together, in bulk), so making a symbol writes its kind and nothing else.
     @exclusivity(unchecked) var symbolCount = 0
@@ -32,7 +32,7 @@ public final class Solver {
     /// For every symbol, the basic symbols whose rows contain it.
     @exclusivity(unchecked) var columns: [SymbolSet] = []
     /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
-    @exclusivity(unchecked) var markerOwner: [Int32] = []
+    let markerOwner = SymbolColumn<Int32>()
     /// Ids of retired non-external symbols, for reuse.
     @exclusivity(unchecked) var freeSymbols: [Int32] = []
     /// Names of external variables.
@@ -55,13 +55,13 @@ public final class Solver {
     @exclusivity(unchecked) var infeasibleRows: [Int32] = []
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
-    @usableFromInline @exclusivity(unchecked) var cachedValues: [Double] = []
+    @usableFromInline let cachedValues = SymbolColumn<Double>()
     /// Whether each cached value is current. A current value's dependencies are current too.
-    @usableFromInline @exclusivity(unchecked) var valueIsCurrent: [Bool] = []
+    @usableFromInline let valueIsCurrent = SymbolColumn<Bool>()
     /// Variables whose definitions changed since values were last brought up to date.
     @usableFromInline @exclusivity(unchecked) var touchedVariables: [Int32] = []
     /// Marks for ``touchedVariables`` (and for the walk that propagates them).
-    @exclusivity(unchecked) var isTouched: [Bool] = []
+    let isTouched = SymbolColumn<Bool>()
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
     @exclusivity(unchecked) var changedVariables: [Int32] = []
     /// Spare storage swapped with ``changedVariables`` when they are reported, so a report allocates nothing.
@@ -71,27 +71,27 @@ public final class Solver {
     /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
     /// Marks for ``changedVariables``.
-    @exclusivity(unchecked) var isReportedChanged: [Bool] = []
+    let isReportedChanged = SymbolColumn<Bool>()
     /// Scratch marks for graph walks, valid where equal to ``visitToken``.
-    @exclusivity(unchecked) var visitMarks: [UInt32] = []
+    let visitMarks = SymbolColumn<UInt32>()
     /// The current walk's mark.
     @exclusivity(unchecked) var visitToken: UInt32 = 0
     /// Scratch weights for expansions.
-    @exclusivity(unchecked) var expansionWeights: [Double] = []
+    let expansionWeights = SymbolColumn<Double>()
     /// Whether each variable waits in ``expansionHeap`` (scratch for ``expanded(_:)``).
-    @exclusivity(unchecked) var isQueuedForExpansion: [Bool] = []
+    let isQueuedForExpansion = SymbolColumn<Bool>()
     /// Scratch max-heap of variables by ``definitionRank``, kept to avoid an allocation per expansion.
     @exclusivity(unchecked) var expansionHeap: [Int32] = []
     /// A topological rank of every basic external variable: a definition only names variables of lower rank,
     /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
-    @exclusivity(unchecked) var definitionRank: [Double] = []
+    let definitionRank = SymbolColumn<Double>()
     /// The lowest rank given to a definition so far.
     @exclusivity(unchecked) var lowestRank = 0.0
 
     /// For a symbol of a free pair, the other symbol of the pair; -1 otherwise. A free pair `p - q` (two
     /// zero-cost slacks) stands for the unrestricted marker of a removed required equality (see
     /// `Solver+FreePairs.swift`).
-    @exclusivity(unchecked) var pairPartner: [Int32] = []
+    let pairPartner = SymbolColumn<Int32>()
     /// The first symbol of every free pair still in the tableau, oldest first.
     @exclusivity(unchecked) var freePairs: [Int32] = []
 
