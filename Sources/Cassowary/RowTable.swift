@@ -1,32 +1,26 @@
 /// The tableau's rows, one slot per symbol: a basic symbol's slot holds its row, every other slot is empty.
 ///
 /// Slots hold rows marked present or absent rather than optional rows: a row keeps its first cells inline, and
-/// copying an optional one went through the runtime's generic value witness on every read. The hot paths
-/// (evaluating definitions, testing whether a symbol is basic) read a slot in place with
-/// ``contains(_:)`` and ``withRow(at:_:)``; the rest read and write optional copies through the subscript.
-struct RowTable {
+/// copying an optional one went through the runtime's generic value witness on every read. The slots are a
+/// ``SymbolColumn``, read and written in place. The hot paths (evaluating definitions, testing whether a symbol
+/// is basic) read a slot with ``contains(_:)`` and ``withRow(at:_:)``; the rest read and write optional copies
+/// through the subscript. A reference type owned by one solver, like its other per-symbol tables.
+final class RowTable {
     /// The slots, by symbol id.
-    private var slots: [Row] = []
+    private let slots = SymbolColumn<Row>()
 
     /// The number of slots.
     var count: Int { slots.count }
 
-    /// Makes room for `capacity` slots.
-    mutating func reserveCapacity(_ capacity: Int) {
-        slots.reserveCapacity(capacity)
-    }
-
-    /// Appends an empty slot.
-    mutating func appendEmpty() {
-        slots.append(Row.absent)
+    /// Appends `count` empty slots.
+    func appendEmpty(count: Int) {
+        slots.append(count: count) { Row.absent }
     }
 
     /// Whether the slot at `index` holds a row, read in place.
     @inline(__always)
     func contains(_ index: Int) -> Bool {
-        slots.withUnsafeBufferPointer { slots in
-            slots[index].isPresent
-        }
+        slots[index].isPresent
     }
 
     /// Calls `body` with the address of the row at `index`; `nil` when the slot is empty. Reading the row's
@@ -34,16 +28,14 @@ struct RowTable {
     /// The address is valid only inside `body`, which must not change this table.
     @inline(__always)
     func withRow<Result>(at index: Int, _ body: (UnsafePointer<Row>) -> Result) -> Result? {
-        slots.withUnsafeBufferPointer { slots in
-            guard let base = slots.baseAddress, base[index].isPresent else { return nil }
-            return body(base + index)
-        }
+        guard slots[index].isPresent else { return nil }
+        return body(UnsafePointer(slots.base + index))
     }
 
     /// Empties the slot at `index` and returns the row it held, uniquely referenced (so that editing it copies
     /// nothing).
     @inline(__always)
-    mutating func take(_ index: Int) -> Row? {
+    func take(_ index: Int) -> Row? {
         guard contains(index) else { return nil }
         var row = Row.absent
         swap(&row, &slots[index])
@@ -56,11 +48,7 @@ struct RowTable {
             contains(index) ? slots[index] : nil
         }
         set {
-            if let newValue {
-                slots[index] = newValue
-            } else {
-                slots[index] = Row.absent
-            }
+            slots[index] = newValue ?? Row.absent
         }
         _modify {
             var row = take(index)

@@ -35,11 +35,10 @@ extension Solver {
             visitMarks[Int(symbol)] = visitToken
         }
         let token = visitToken
-        // The walk reads the column sets through a buffer pointer: reading a set out of the array would copy it
-        // (retaining its storage) for every variable visited. Nothing here changes the tables' sizes.
-        columns.withUnsafeBufferPointer { columns in
-            // A touched variable has a column, so the table is not empty.
-            guard let firstColumn = columns.baseAddress else { return }
+        // The walk reads the column sets in place through their address: reading a set out of the table would copy
+        // it (retaining its storage) for every variable visited. Nothing here changes the tables' sizes.
+        do {
+            let firstColumn = UnsafePointer(columns.base)
             // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order its
             // symbols were made, which keeps the per-symbol tables' reads close together; breadth first, the walk
             // crossed every chain at each step.

@@ -37,13 +37,8 @@ extension Solver {
         let added = count - kinds.count
         guard added > 0 else { return }
         kinds.append(repeating: .external, count: added)
-        // Rows and column sets are made in place: copying a repeated value goes through its value witness.
-        rows.reserveCapacity(count)
-        columns.reserveCapacity(count)
-        for _ in 0..<added {
-            rows.appendEmpty()
-            columns.append(SymbolSet())
-        }
+        rows.appendEmpty(count: added)
+        columns.append(count: added) { SymbolSet() }
         markerOwner.append(repeating: -1, count: added)
         cachedValues.append(repeating: 0, count: added)
         valueIsCurrent.append(repeating: false, count: added)

@@ -28,9 +28,9 @@ public final class Solver {
     /// (grown together, in bulk), so making a symbol writes its kind and nothing else.
     @exclusivity(unchecked) var symbolCount = 0
     /// The row of every basic symbol, by id; parametric symbols' slots are empty.
-    @exclusivity(unchecked) var rows = RowTable()
+    let rows = RowTable()
     /// For every symbol, the basic symbols whose rows contain it.
-    @exclusivity(unchecked) var columns: [SymbolSet] = []
+    let columns = SymbolColumn<SymbolSet>()
     /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
     let markerOwner = SymbolColumn<Int32>()
     /// Ids of retired non-external symbols, for reuse.

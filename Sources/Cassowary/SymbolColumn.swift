@@ -1,13 +1,14 @@
-/// One of the solver's per-symbol tables of plain values (a kind, a cached value, a mark), indexed by symbol id
+/// One of the solver's per-symbol tables (a kind, a cached value, a mark, a column set), indexed by symbol id
 /// without the checks an array makes on every access: a uniqueness test on each write and a bounds test on each
 /// read. The evaluation and propagation loops touch several tables per symbol, and those checks were a tenth of
-/// their instructions.
+/// their instructions. Elements are read and changed in place (a column set gains a member without being copied
+/// out and back).
 ///
 /// Indices must be below ``count``: checked in debug builds only. The solver grows every table together with its
 /// symbol count (`growSymbolTables(to:)`), so a symbol id always indexes every table. A reference type owned by one
 /// solver: a table is never copied, and its storage is freed with it.
 @usableFromInline
-final class SymbolColumn<Element: BitwiseCopyable> {
+final class SymbolColumn<Element> {
     /// The elements. (Stored fields skip the dynamic exclusivity checks, as the solver's do: they are changed
     /// only by growing, never during an access.)
     @usableFromInline @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
@@ -22,23 +23,25 @@ final class SymbolColumn<Element: BitwiseCopyable> {
     }
 
     deinit {
+        base.deinitialize(count: count)
         base.deallocate()
     }
 
     /// The element at `index`.
     @inlinable
     subscript(index: Int) -> Element {
-        get {
+        unsafeAddress {
             assert(index >= 0 && index < count, "symbol \(index) is outside a table of \(count)")
-            return base[index]
+            return UnsafePointer(base + index)
         }
-        set {
+        unsafeMutableAddress {
             assert(index >= 0 && index < count, "symbol \(index) is outside a table of \(count)")
-            base[index] = newValue
+            return base + index
         }
     }
 
-    /// The elements as a buffer (valid until the table grows).
+    /// The elements as a buffer (valid until the table grows; an element must not be changed through it while it
+    /// is read through the subscript).
     var buffer: UnsafeMutableBufferPointer<Element> {
         UnsafeMutableBufferPointer(start: base, count: count)
     }
@@ -46,17 +49,32 @@ final class SymbolColumn<Element: BitwiseCopyable> {
     /// Appends `added` copies of `value`, growing the storage at least twofold when it is full.
     func append(repeating value: Element, count added: Int) {
         guard added > 0 else { return }
-        let needed = count + added
-        if needed > capacity {
-            let grown = Swift.max(needed, 2 * capacity)
-            let storage = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-            storage.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = storage
-            capacity = grown
-        }
+        makeRoom(for: added)
         (base + count).initialize(repeating: value, count: added)
-        count = needed
+        count += added
+    }
+
+    /// Appends `added` elements made by `make`: for elements that hold references, where copying one value
+    /// into every slot goes through its value witness and retains for each copy.
+    func append(count added: Int, making make: () -> Element) {
+        guard added > 0 else { return }
+        makeRoom(for: added)
+        for offset in 0..<added {
+            (base + count + offset).initialize(to: make())
+        }
+        count += added
+    }
+
+    /// Grows the storage, at least twofold, so that `added` more elements fit.
+    private func makeRoom(for added: Int) {
+        let needed = count + added
+        guard needed > capacity else { return }
+        let grown = Swift.max(needed, 2 * capacity)
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        storage.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = storage
+        capacity = grown
     }
 
     /// Sets every element to `value`.

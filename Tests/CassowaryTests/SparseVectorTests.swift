@@ -168,10 +168,8 @@ struct SparseVectorTests {
 struct RowTableTests {
     @Test("Slots start empty, hold what is set, and give their row up on take")
     func slots() {
-        var table = RowTable()
-        for _ in 0..<4 {
-            table.appendEmpty()
-        }
+        let table = RowTable()
+        table.appendEmpty(count: 4)
         #expect(table.count == 4)
         #expect((0..<4).allSatisfy { !table.contains($0) && table[$0] == nil })
         #expect(table.withRow(at: 1) { $0.pointee.constant } == nil)
