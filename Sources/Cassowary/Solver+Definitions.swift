@@ -37,23 +37,21 @@ extension Solver {
         let token = visitToken
         // The walk reads the column sets in place through their address: reading a set out of the table would copy
         // it (retaining its storage) for every variable visited. Nothing here changes the tables' sizes.
-        do {
-            let firstColumn = UnsafePointer(columns.base)
-            // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order its
-            // symbols were made, which keeps the per-symbol tables' reads close together; breadth first, the walk
-            // crossed every chain at each step.
-            while let last = queue.popLast() {
-                let index = Int(last)
-                valueIsCurrent[index] = false
-                if !isReportedChanged[index] {
-                    isReportedChanged[index] = true
-                    changedVariables.append(Int32(index))
-                }
-                SymbolSet.forEachMember(of: firstColumn + index) { dependant in
-                    if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
-                        visitMarks[Int(dependant)] = token
-                        queue.append(dependant)
-                    }
+        let firstColumn = UnsafePointer(columns.base)
+        // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order its symbols
+        // were made, which keeps the per-symbol tables' reads close together; breadth first, the walk crossed
+        // every chain at each step.
+        while let last = queue.popLast() {
+            let index = Int(last)
+            valueIsCurrent[index] = false
+            if !isReportedChanged[index] {
+                isReportedChanged[index] = true
+                changedVariables.append(Int32(index))
+            }
+            SymbolSet.forEachMember(of: firstColumn + index) { dependant in
+                if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
+                    visitMarks[Int(dependant)] = token
+                    queue.append(dependant)
                 }
             }
         }
