@@ -280,19 +280,7 @@ struct SparseVector: Sequence {
     /// its iterator).
     @inline(__always)
     func forEachCell(_ body: (Int32, Double) -> Void) {
-        guard isSpilled else {
-            let count = Int(inlineCount)
-            if count > 0 { body(key0, value0) }
-            if count > 1 { body(key1, value1) }
-            if count > 2 { body(key2, value2) }
-            if count > 3 { body(key3, value3) }
-            return
-        }
-        storage.withUnsafeBufferPointer { cells in
-            for cell in cells {
-                body(cell.key, cell.value)
-            }
-        }
+        withUnsafePointer(to: self) { Self.forEachCell(at: $0, body) }
     }
 
     /// ``forEachCell(_:)`` for the vector at `vector`, read field by field: called on a vector in a table, with a
