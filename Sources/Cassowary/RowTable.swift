@@ -42,6 +42,11 @@ final class RowTable {
         return row
     }
 
+    /// Stores `row` at `index`, moved in (setting through the subscript copies it out of its optional).
+    func store(_ row: consuming Row, at index: Int) {
+        slots[index] = row
+    }
+
     /// The row at `index` (a copy), or `nil`; setting `nil` empties the slot.
     subscript(index: Int) -> Row? {
         get {

@@ -17,7 +17,7 @@ extension Solver {
         if let (variable, rank) = lazilySolvableVariable(in: row) {
             let factor = row.solve(for: variable)
             addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: factor)
-            define(variable, by: row, rank: rank)
+            define(variable, by: consume row, rank: rank)
             constraintCount += 1
             return
         }
@@ -32,13 +32,13 @@ extension Solver {
         if let variable = parametricVariable(in: row) {
             // The row names only parametric symbols, so defining `variable` by it cannot form a cycle.
             row.solve(for: variable)
-            define(variable, by: row, rank: lowestRankBelowAll())
+            define(variable, by: consume row, rank: lowestRankBelowAll())
         } else if let subject = (freePairs.isEmpty ? nil : feasibleRestrictedSubject(in: row, pairedOnly: true))
                     ?? chooseSubject(in: row, marker: marker, other: other)
                     ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            setRow(row, for: subject)
+            setRow(consume row, for: subject)
         } else if !row.cells.containsKey(where: { kinds[Int($0)] != .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = owners(ofMarkersIn: row, excluding: slot)
@@ -47,7 +47,7 @@ extension Solver {
             }
             // Redundant with the required equalities already held: its dummy becomes basic at zero.
             row.solve(for: marker)
-            setRow(row, for: marker)
+            setRow(consume row, for: marker)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             abandon(slot: slot)
             throw .unsatisfiable(constraint, conflicts: conflicts)

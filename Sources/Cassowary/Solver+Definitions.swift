@@ -227,7 +227,7 @@ extension Solver {
     /// Records `row` (already solved for `variable`, a parametric external variable) as the definition of
     /// `variable` at `rank`, which must exceed the rank of every basic variable the row names and be below the
     /// rank of every definition that names `variable`.
-    func define(_ variable: Int32, by row: Row, rank: Double) {
+    func define(_ variable: Int32, by row: consuming Row, rank: Double) {
         definitionRank[Int(variable)] = rank
         lowestRank = min(lowestRank, rank)
         setRow(row, for: variable)

@@ -75,12 +75,12 @@ extension Solver {
     }
 
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
-    func setRow(_ row: Row, for basic: Int32) {
+    func setRow(_ row: consuming Row, for basic: Int32) {
         touch(basic)
         row.cells.forEachKey { symbol in
             columns[Int(symbol)].insert(basic)
         }
-        rows[Int(basic)] = row
+        rows.store(row, at: Int(basic))
     }
 
     /// Removes and returns the row of `basic`, un-indexing its cells.

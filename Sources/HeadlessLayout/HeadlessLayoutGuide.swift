@@ -12,7 +12,12 @@ open class HeadlessLayoutGuide: Hashable, CustomStringConvertible, LayoutItem {
     let kind: LayoutGuideKind
     /// The owning view, held without retaining it as UIKit does (the view holds its guides and clears this when
     /// it removes the guide or is deallocated; not `weak`, see ``ItemHandle``).
-    unowned(unsafe) var storedOwningView: HeadlessView?
+    var storedOwningView: HeadlessView? {
+        get { owningViewReference?.takeUnretainedValue() }
+        set { owningViewReference = newValue.map { .passUnretained($0) } }
+    }
+    /// ``storedOwningView`` unmanaged, for reading without reference counting (see ``ItemHandle``).
+    @exclusivity(unchecked) var owningViewReference: Unmanaged<HeadlessView>?
     /// The handle through which constraints name this guide without retaining it.
     let itemHandle = ItemHandle()
 
@@ -30,7 +35,7 @@ open class HeadlessLayoutGuide: Hashable, CustomStringConvertible, LayoutItem {
     /// Makes one of a view's own guides.
     init(kind: LayoutGuideKind, owningView: HeadlessView) {
         self.kind = kind
-        self.storedOwningView = owningView
+        self.owningViewReference = .passUnretained(owningView)
         switch kind {
         case .user: identifier = ""
         case .layoutMargins: identifier = "UIViewLayoutMarginsGuide"

@@ -27,7 +27,12 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var storedFrame: CGRect
     /// The superview, held without retaining it as UIKit does (the superview holds its subviews, and clears
     /// this when it is removed or deallocated; not `weak`, see ``ItemHandle``).
-    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: HeadlessView?
+    var storedSuperview: HeadlessView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { .passUnretained($0) } }
+    }
+    /// ``storedSuperview`` unmanaged, for walking the hierarchy without reference counting (see ``ItemHandle``).
+    @exclusivity(unchecked) var superviewReference: Unmanaged<HeadlessView>?
     /// The subviews, back to front.
     @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
@@ -245,23 +250,37 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
 
     /// The nearest view that is an ancestor of both (a view is an ancestor of itself), or `nil`.
     static func nearestCommonAncestor(_ first: HeadlessView, _ second: HeadlessView) -> HeadlessView? {
-        if first === second { return first }
-        let firstParent = first.storedSuperview, secondParent = second.storedSuperview
-        if secondParent === first { return first }
-        if firstParent === second { return second }
-        if let firstParent, firstParent === secondParent { return firstParent }
+        nearestCommonAncestor(.passUnretained(first), .passUnretained(second))?.takeUnretainedValue()
+    }
+
+    /// ``nearestCommonAncestor(_:_:)`` over unmanaged references: the walk reads each superview without
+    /// reference counting (every view on both chains is alive while the caller holds the two views).
+    static func nearestCommonAncestor(
+        _ first: Unmanaged<HeadlessView>, _ second: Unmanaged<HeadlessView>
+    ) -> Unmanaged<HeadlessView>? {
+        func parent(_ view: Unmanaged<HeadlessView>) -> Unmanaged<HeadlessView>? {
+            view._withUnsafeGuaranteedRef { $0.superviewReference }
+        }
+        func isSame(_ a: Unmanaged<HeadlessView>?, _ b: Unmanaged<HeadlessView>?) -> Bool {
+            a?.toOpaque() == b?.toOpaque()
+        }
+        if isSame(first, second) { return first }
+        let firstParent = parent(first), secondParent = parent(second)
+        if isSame(secondParent, first) { return first }
+        if isSame(firstParent, second) { return second }
+        if let firstParent, isSame(firstParent, secondParent) { return firstParent }
         var a = first, b = second
-        var depthA = a.depth, depthB = b.depth
-        while depthA > depthB, let parent = a.storedSuperview {
-            a = parent
+        var depthA = depth(of: a), depthB = depth(of: b)
+        while depthA > depthB, let next = parent(a) {
+            a = next
             depthA -= 1
         }
-        while depthB > depthA, let parent = b.storedSuperview {
-            b = parent
+        while depthB > depthA, let next = parent(b) {
+            b = next
             depthB -= 1
         }
-        while a !== b {
-            guard let parentA = a.storedSuperview, let parentB = b.storedSuperview else { return nil }
+        while !isSame(a, b) {
+            guard let parentA = parent(a), let parentB = parent(b) else { return nil }
             a = parentA
             b = parentB
         }
@@ -269,12 +288,15 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     }
 
     /// The number of ancestors.
-    var depth: Int {
+    var depth: Int { Self.depth(of: .passUnretained(self)) }
+
+    /// The number of ancestors of `view`, counted without reference counting.
+    static func depth(of view: Unmanaged<HeadlessView>) -> Int {
         var count = 0
-        var view = self
-        while let parent = view.storedSuperview {
+        var current = view
+        while let parent = current._withUnsafeGuaranteedRef({ $0.superviewReference }) {
             count += 1
-            view = parent
+            current = parent
         }
         return count
     }

@@ -148,16 +148,19 @@ extension LayoutEngine {
 
     /// ``lower(_:)`` for the shape nearly every constraint has, read without existentials or guide lookups: a
     /// view (and another view, or nothing) with edge, center and size attributes, in an engine of its own.
-    /// `nil` for any other shape, which the general path then lowers or finds invalid.
+    /// `nil` for any other shape, which the general path then lowers or finds invalid. The views are read
+    /// unmanaged (see ``ItemHandle``): every constraint of a layout passes here.
     private func lowerBetweenViews(
         _ constraint: NSLayoutConstraint
     ) -> (expression: LinearExpression, baseConstant: Double)? {
         let firstAttribute = constraint.firstAttribute
         let secondAttribute = constraint.secondAttribute
-        guard firstAttribute.hasPlainGeometry, let first = constraint.firstItemHandle?.view else { return nil }
-        var second: HeadlessView?
+        guard firstAttribute.hasPlainGeometry, let first = constraint.firstItemHandle?.viewReference else {
+            return nil
+        }
+        var second: Unmanaged<HeadlessView>?
         if constraint.hasSecondItem {
-            guard let view = constraint.secondItemHandle?.view else { return nil }
+            guard let view = constraint.secondItemHandle?.viewReference else { return nil }
             second = view
         }
         let usesSecond = second != nil && secondAttribute != .notAnAttribute && constraint.multiplier != 0
@@ -171,11 +174,15 @@ extension LayoutEngine {
         }
         var origin: ItemVariables?
         if firstAttribute.isLocation || (usesSecond && secondAttribute.isLocation) {
-            guard let variables = variablesOfView(constraint.coordinateView ?? first) else { return nil }
+            guard let variables = variablesOfView(constraint.coordinateViewHandle?.viewReference ?? first) else {
+                return nil
+            }
             origin = variables
         }
         let directional = firstAttribute.isDirectional || (usesSecond && secondAttribute.isDirectional)
-        let mirrored = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored =
+            directional
+            && first._withUnsafeGuaranteedRef { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         var builder = ExpressionBuilder()
         builder.add(firstAttribute, of: firstVariables, scale: 1, origin: origin, mirrored: mirrored)
         if let secondVariables {
@@ -190,8 +197,8 @@ extension LayoutEngine {
 
     /// The variables of `view` in this engine, registering it first if it is not yet.
     @inline(__always)
-    private func variablesOfView(_ view: HeadlessView) -> ItemVariables? {
-        view.layoutState.variables(in: self) ?? variables(for: view)
+    private func variablesOfView(_ view: Unmanaged<HeadlessView>) -> ItemVariables? {
+        view._withUnsafeGuaranteedRef { $0.layoutState.variables(in: self) ?? variables(for: $0) }
     }
 
     /// Adds `scale × item.attribute` to `builder`. Positions are measured from the coordinate view's

@@ -244,7 +244,7 @@ final class LayoutEngine {
             let constraint = pendingConstraints[index]
             index += 1
             guard constraint.pendingEngineHandle === handle else { continue }
-            constraint.pendingEngine = nil
+            constraint.pendingEngineHandle = nil
             synchronize(constraint)
         }
         pendingConstraints.removeAll(keepingCapacity: true)
@@ -252,13 +252,13 @@ final class LayoutEngine {
 
     /// Brings one user constraint's solver form in line with its state.
     func synchronize(_ constraint: NSLayoutConstraint) {
-        if !isDetached, let stale = constraint.lowered, stale.engineHandle !== handle {
-            stale.engine?.retire(constraint)
+        if !isDetached, let staleHandle = constraint.lowered?.engineHandle, staleHandle !== handle {
+            staleHandle.engine?.retire(constraint)
             constraint.lowered = nil
         }
         let wanted: Bool
-        if let installView = constraint.installView, constraint.invalidReason == nil {
-            wanted = isDetached || installView.hierarchyEngineHandle === handle
+        if let installView = constraint.installViewHandle?.viewReference, constraint.invalidReason == nil {
+            wanted = isDetached || installView._withUnsafeGuaranteedRef { $0.hierarchyEngineHandle === handle }
         } else {
             wanted = false
         }

@@ -45,16 +45,7 @@ extension NSLayoutConstraint {
     /// The view of an item, or the owning view of a guide, read through its handle (no existential, which
     /// would cost a retain and a witness call for each item of every activation).
     static func hostView(of handle: ItemHandle?) -> HeadlessView? {
-        guard let handle else { return nil }
-        if let view = handle.view { return view }
-        return handle.guide?.storedOwningView
-    }
-
-    /// The engine state of an item, read through its handle; `nil` when the item is gone.
-    static func layoutState(of handle: ItemHandle?) -> ItemLayoutState? {
-        guard let handle else { return nil }
-        if let view = handle.view { return view.layoutState }
-        return handle.guide?.layoutState
+        handle?.hostViewReference?.takeUnretainedValue()
     }
 
     /// Whether the item of `handle` still exists.
@@ -62,7 +53,8 @@ extension NSLayoutConstraint {
         handle?.holdsItem ?? false
     }
 
-    /// Installs the constraint on the nearest common ancestor of its items.
+    /// Installs the constraint on the nearest common ancestor of its items. The views are read unmanaged
+    /// (see ``ItemHandle``): activation is the one path every constraint of a build takes.
     func activate() {
         guard !isInstalled, invalidReason == nil else { return }
         guard Self.itemExists(firstItemHandle), !hasSecondItem || Self.itemExists(secondItemHandle) else {
@@ -70,19 +62,21 @@ extension NSLayoutConstraint {
                 .invalidConstraint, "Unable to activate \(self): one of its items no longer exists.", [self])
             return
         }
-        guard let views = itemViews() else {
+        guard let first = firstItemHandle?.hostViewReference else {
             reportNoCommonAncestor()
             return
         }
-        var ancestor = views.first
-        if let second = views.second {
-            guard let common = HeadlessView.nearestCommonAncestor(views.first, second) else {
+        var ancestor = first
+        if hasSecondItem {
+            guard let second = secondItemHandle?.hostViewReference,
+                let common = HeadlessView.nearestCommonAncestor(first, second)
+            else {
                 reportNoCommonAncestor()
                 return
             }
             ancestor = common
         }
-        install(on: ancestor, coordinateView: ancestor)
+        ancestor._withUnsafeGuaranteedRef { install(on: $0, coordinateView: $0) }
     }
 
     /// Reports that the items share no ancestor, in Apple's words.
@@ -101,15 +95,13 @@ extension NSLayoutConstraint {
     func install(on view: HeadlessView, coordinateView: HeadlessView) {
         view.appendInstalledConstraint(self)
         coordinateViewHandle = coordinateView.itemHandle
-        let firstState = Self.layoutState(of: firstItemHandle)
-        firstState?.addReference(self, asFirst: true)
-        if let secondState = Self.layoutState(of: secondItemHandle), secondState !== firstState {
-            secondState.addReference(self, asFirst: false)
+        let firstState = firstItemHandle?.layoutStateReference
+        firstItemHandle?.withLayoutState { $0.addReference(self, asFirst: true) }
+        if let secondItemHandle, secondItemHandle.layoutStateReference?.toOpaque() != firstState?.toOpaque() {
+            secondItemHandle.withLayoutState { $0.addReference(self, asFirst: false) }
         }
-        if let engine = lowered?.engine {
-            engine.enqueue(self)
-        } else if let engine = view.hierarchyEngine {
-            engine.enqueue(self)
+        if lowered?.engineHandle.withEngine({ $0.enqueue(self) }) == nil {
+            view.hierarchyEngineHandle?.withEngine { $0.enqueue(self) }
         }
     }
 
@@ -129,8 +121,8 @@ extension NSLayoutConstraint {
     /// - Parameter objects: The items as given, for the messages (evaluated only when an item is not a layout
     ///   item); `hasSecondObject` tells whether a second item was given at all.
     static func validate(
-        firstItem: (any LayoutItem)?, _ attr1: Attribute,
-        secondItem: (any LayoutItem)?, hasSecondObject: Bool, _ attr2: Attribute,
+        firstItem: ItemHandle?, _ attr1: Attribute,
+        secondItem: ItemHandle?, hasSecondObject: Bool, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat, objects: () -> (first: Any, second: Any?)
     ) -> String? {
         guard let firstItem else {
@@ -145,8 +137,8 @@ extension NSLayoutConstraint {
         if secondItem != nil && attr2 == .notAnAttribute {
             return "A constraint with a second item needs a second attribute other than notAnAttribute."
         }
-        if (attr1.isMargin && firstItem is HeadlessLayoutGuide)
-            || (attr2.isMargin && secondItem is HeadlessLayoutGuide)
+        if (attr1.isMargin && firstItem.guideReference != nil)
+            || (attr2.isMargin && secondItem?.guideReference != nil)
         {
             return "A layout guide has no layout margins: margin attributes apply to views only."
         }

@@ -146,7 +146,7 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
         self.init(
-            validating: Self.layoutItem(view1), attr1, relation, second: view2.flatMap(Self.layoutItem),
+            validating: Self.itemHandle(of: view1), attr1, relation, second: view2.flatMap(Self.itemHandle(of:)),
             hasSecondObject: view2 != nil, attr2, multiplier: multiplier, constant: c, objects: { (view1, view2) })
     }
 
@@ -169,55 +169,69 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
         self.init(
-            validating: Self.layoutItem(object: view1), attr1, relation,
-            second: view2.flatMap { Self.layoutItem(object: $0) }, hasSecondObject: view2 != nil, attr2,
+            validating: Self.itemHandle(ofObject: view1), attr1, relation,
+            second: view2.flatMap { Self.itemHandle(ofObject: $0) }, hasSecondObject: view2 != nil, attr2,
             multiplier: multiplier, constant: c, objects: { (view1, view2) })
     }
 
     /// Makes a user constraint, checking its arguments and reporting an illegal one (see the public
     /// initializers).
     private convenience init(
-        validating first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
-        second: (any LayoutItem)?, hasSecondObject: Bool, _ attr2: Attribute, multiplier: CGFloat,
+        validating first: ItemHandle?, _ attr1: Attribute, _ relation: Relation,
+        second: ItemHandle?, hasSecondObject: Bool, _ attr2: Attribute, multiplier: CGFloat,
         constant c: CGFloat, objects: () -> (first: Any, second: Any?)
     ) {
         let reason = Self.validate(
             firstItem: first, attr1, secondItem: second, hasSecondObject: hasSecondObject, attr2,
             multiplier: multiplier, constant: c, objects: objects)
         self.init(
-            role: .user, first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: c,
-            priority: .required, invalidReason: reason)
+            role: .user, firstHandle: first, attr1, relation, secondHandle: second, attr2, multiplier: multiplier,
+            constant: c, priority: .required, invalidReason: reason)
         if let reason {
             LayoutDiagnostics.report(.invalidConstraint, reason + " Constraint: \(self)", [self])
         }
     }
 
-    /// The layout item `object` is (a view or a layout guide, the only layout items), through class casts: a
-    /// cast from `Any` to the protocol looks up conformances, which cost more than the rest of the initializer.
-    private static func layoutItem(_ object: Any) -> (any LayoutItem)? {
-        if let view = object as? HeadlessView { return view }
-        if let guide = object as? HeadlessLayoutGuide { return guide }
+    /// The handle of the layout item `object` is (a view or a layout guide, the only layout items), through class
+    /// casts: a cast from `Any` to the protocol looks up conformances, which cost more than the rest of the
+    /// initializer.
+    private static func itemHandle(of object: Any) -> ItemHandle? {
+        if let view = object as? HeadlessView { return view.itemHandle }
+        if let guide = object as? HeadlessLayoutGuide { return guide.itemHandle }
         return nil
     }
 
-    /// The layout item `object` is, through class casts from an object reference (no existential to open).
+    /// The handle of the layout item `object` is, through class casts from an object reference (no existential
+    /// to open, and no layout item existential made: its witness calls cost retains).
     @inline(__always)
-    private static func layoutItem(object: AnyObject) -> (any LayoutItem)? {
-        if let view = object as? HeadlessView { return view }
-        if let guide = object as? HeadlessLayoutGuide { return guide }
+    private static func itemHandle(ofObject object: AnyObject) -> ItemHandle? {
+        // A type test and an unchecked downcast borrow the object; `as?` would retain and release it.
+        if object is HeadlessView { return unsafeDowncast(object, to: HeadlessView.self).itemHandle }
+        if object is HeadlessLayoutGuide { return unsafeDowncast(object, to: HeadlessLayoutGuide.self).itemHandle }
         return nil
     }
 
-    /// Makes a constraint without validating it (the engine's own constraints, and the public initializer).
-    init(
+    /// Makes a constraint without validating it (the engine's own constraints).
+    convenience init(
         role: ConstraintRole, first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
         second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
         priority: UILayoutPriority, invalidReason: String? = nil
     ) {
+        self.init(
+            role: role, firstHandle: first?.itemHandle, attr1, relation, secondHandle: second?.itemHandle, attr2,
+            multiplier: multiplier, constant: constant, priority: priority, invalidReason: invalidReason)
+    }
+
+    /// Makes a constraint between the items of two handles without validating it.
+    init(
+        role: ConstraintRole, firstHandle: ItemHandle?, _ attr1: Attribute, _ relation: Relation,
+        secondHandle: ItemHandle?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
+        priority: UILayoutPriority, invalidReason: String? = nil
+    ) {
         self.role = role
-        self.firstItemHandle = first?.itemHandle
-        self.secondItemHandle = second?.itemHandle
-        self.hasSecondItem = second != nil
+        self.firstItemHandle = firstHandle
+        self.secondItemHandle = secondHandle
+        self.hasSecondItem = secondHandle != nil
         self.firstAttribute = attr1
         self.secondAttribute = attr2
         self.relation = relation

@@ -5,50 +5,101 @@
 /// references: a weak reference gives its target a side table, and from then on every retain and release of the
 /// target takes the runtime's slow path. Views and guides are retained and released constantly during layout,
 /// so that cost showed up as a third of the time of a build and half of a resize.
+///
+/// The references are stored unmanaged. ``view``, ``guide`` and ``item`` return a strong reference (one retain
+/// and release, like an `unowned(unsafe)` read); the hot paths instead borrow the object for the length of a
+/// closure with ``withView(_:)`` or ``withLayoutState(_:)``, which costs no reference counting at all. That is
+/// sound for the same reason the handle is: the item is alive until its `deinit` clears the handle, and no
+/// closure passed here lets the item go.
 final class ItemHandle {
-    /// The item, until it is deallocated.
-    unowned(unsafe) var item: (any LayoutItem)?
-    /// The item when it is a view (saves a dynamic cast on the hot paths), until it is deallocated.
-    unowned(unsafe) var view: HeadlessView?
+    /// The item when it is a view, until it is deallocated.
+    @exclusivity(unchecked) private(set) var viewReference: Unmanaged<HeadlessView>?
     /// The item when it is a layout guide, until it is deallocated.
-    unowned(unsafe) var guide: HeadlessLayoutGuide?
-    /// Whether the item is still alive: tested without reading the item, since reading an unretained reference
-    /// retains it (and a `nil` test would release it again).
-    private(set) var holdsItem = false
+    @exclusivity(unchecked) private(set) var guideReference: Unmanaged<HeadlessLayoutGuide>?
+    /// The item's engine state (owned by the item, so alive as long as it is), until the item is deallocated.
+    @exclusivity(unchecked) private(set) var layoutStateReference: Unmanaged<ItemLayoutState>?
 
     /// Makes a handle that names nothing yet; the item attaches itself once it is initialized.
     init() {}
 
+    /// The item, until it is deallocated.
+    var item: (any LayoutItem)? {
+        if let view { return view }
+        return guide
+    }
+
+    /// The item when it is a view (saves a dynamic cast), until it is deallocated.
+    var view: HeadlessView? { viewReference?.takeUnretainedValue() }
+
+    /// The item when it is a layout guide, until it is deallocated.
+    var guide: HeadlessLayoutGuide? { guideReference?.takeUnretainedValue() }
+
+    /// Whether the item is still alive (tested without reading the item).
+    var holdsItem: Bool { layoutStateReference != nil }
+
+    /// Calls `body` with the view this handle names, borrowed without reference counting; `nil` when the item is
+    /// not a view or is gone.
+    @inline(__always)
+    func withView<Result>(_ body: (HeadlessView) throws -> Result) rethrows -> Result? {
+        guard let viewReference else { return nil }
+        return try viewReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the engine state of the item, borrowed without reference counting; `nil` when the item
+    /// is gone.
+    @inline(__always)
+    func withLayoutState<Result>(_ body: (ItemLayoutState) throws -> Result) rethrows -> Result? {
+        guard let layoutStateReference else { return nil }
+        return try layoutStateReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The view that stands for the item in the view hierarchy (the view itself, or a guide's owning view),
+    /// unretained; `nil` when there is none.
+    var hostViewReference: Unmanaged<HeadlessView>? {
+        if let viewReference { return viewReference }
+        return guideReference?._withUnsafeGuaranteedRef { $0.owningViewReference }
+    }
+
     /// Names `view` (called by the view's initializer).
     func attach(_ view: HeadlessView) {
-        item = view
-        self.view = view
-        holdsItem = true
+        viewReference = .passUnretained(view)
+        layoutStateReference = .passUnretained(view.layoutState)
     }
 
     /// Names `guide` (called by the guide's initializer).
     func attach(_ guide: HeadlessLayoutGuide) {
-        item = guide
-        self.guide = guide
-        holdsItem = true
+        guideReference = .passUnretained(guide)
+        layoutStateReference = .passUnretained(guide.layoutState)
     }
 
     /// Called by the item's `deinit`: holders read `nil` from now on.
     func clear() {
-        item = nil
-        view = nil
-        guide = nil
-        holdsItem = false
+        viewReference = nil
+        guideReference = nil
+        layoutStateReference = nil
     }
 }
 
 /// A strong handle to a layout engine that does not keep the engine alive: the engine clears it when it is
 /// deallocated. Views, item states and constraints reach their engine through it (see ``ItemHandle`` for why
-/// not `weak`).
+/// not `weak`, and why the reference is unmanaged).
 final class EngineHandle {
     /// The engine, until it is deallocated.
-    unowned(unsafe) var engine: LayoutEngine?
+    @exclusivity(unchecked) private var engineReference: Unmanaged<LayoutEngine>?
 
     /// Makes a handle whose engine is set by the engine's initializer.
     init() {}
+
+    /// The engine, until it is deallocated.
+    var engine: LayoutEngine? {
+        get { engineReference?.takeUnretainedValue() }
+        set { engineReference = newValue.map { .passUnretained($0) } }
+    }
+
+    /// Calls `body` with the engine, borrowed without reference counting; `nil` once the engine is gone.
+    @inline(__always)
+    func withEngine<Result>(_ body: (LayoutEngine) throws -> Result) rethrows -> Result? {
+        guard let engineReference else { return nil }
+        return try engineReference._withUnsafeGuaranteedRef(body)
+    }
 }
