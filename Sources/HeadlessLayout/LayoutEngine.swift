@@ -133,8 +133,8 @@ final class LayoutEngine {
 
     /// Queues `constraint` to be added, updated or removed at the next sync.
     func enqueue(_ constraint: NSLayoutConstraint) {
-        guard constraint.pendingEngineHandle !== handle else { return }
-        constraint.pendingEngine = self
+        guard constraint.pendingEngineSerial != serial else { return }
+        constraint.pendingEngineSerial = serial
         pendingConstraints.append(constraint)
     }
 
@@ -243,8 +243,8 @@ final class LayoutEngine {
         while index < pendingConstraints.count {
             let constraint = pendingConstraints[index]
             index += 1
-            guard constraint.pendingEngineHandle === handle else { continue }
-            constraint.pendingEngineHandle = nil
+            guard constraint.pendingEngineSerial == serial else { continue }
+            constraint.pendingEngineSerial = 0
             synchronize(constraint)
         }
         pendingConstraints.removeAll(keepingCapacity: true)
@@ -411,8 +411,8 @@ final class LayoutEngine {
             }
             view.forEachViewInSubtree { member in
                 for case let constraint? in member.installedConstraintSlots {
-                    if constraint.pendingEngineHandle === handle {
-                        constraint.pendingEngine = nil
+                    if constraint.pendingEngineSerial == serial {
+                        constraint.pendingEngineSerial = 0
                     }
                     if lowered(of: constraint) != nil {
                         retire(constraint)

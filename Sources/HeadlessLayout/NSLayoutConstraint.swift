@@ -115,13 +115,10 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var coordinateViewHandle: ItemHandle?
     /// The constraint's lowered form in an engine, if it is in one.
     @exclusivity(unchecked) var lowered: LoweredConstraint?
-    /// The engine whose pending list holds this constraint.
-    var pendingEngine: LayoutEngine? {
-        get { pendingEngineHandle?.engine }
-        set { pendingEngineHandle = newValue?.handle }
-    }
-    /// The handle of ``pendingEngine``.
-    @exclusivity(unchecked) var pendingEngineHandle: EngineHandle?
+    /// The ``LayoutEngine/serial`` of the engine whose pending list holds this constraint, or 0. A serial rather
+    /// than a reference: queueing and dequeuing every constraint of a build then costs no reference counting, and
+    /// serials are never reused, so a gone engine cannot be mistaken for a new one.
+    @exclusivity(unchecked) var pendingEngineSerial: UInt64 = 0
     /// Whether the next sync must lower it again (the reading direction of its first item changed).
     @exclusivity(unchecked) var needsRelowering = false
 
