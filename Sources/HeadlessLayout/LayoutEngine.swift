@@ -257,7 +257,7 @@ final class LayoutEngine {
             constraint.lowered = nil
         }
         let wanted: Bool
-        if let installView = constraint.installViewHandle?.viewReference, constraint.invalidReason == nil {
+        if let installView = constraint.installViewHandle?.viewReference, constraint.isValid {
             wanted = isDetached || installView._withUnsafeGuaranteedRef { $0.hierarchyEngineHandle === handle }
         } else {
             wanted = false

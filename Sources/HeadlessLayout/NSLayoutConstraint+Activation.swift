@@ -6,9 +6,9 @@ extension NSLayoutConstraint {
     /// reported as ``LayoutDiagnostic/Kind/noCommonAncestor`` and the constraint stays inactive. Setting it to
     /// `false` removes it from the view it was installed on.
     public var isActive: Bool {
-        get { role.isUser ? isInstalled : lowered != nil }
+        get { isUserConstraint ? isInstalled : lowered != nil }
         set {
-            guard role.isUser else { return }
+            guard isUserConstraint else { return }
             if newValue {
                 activate()
             } else {
@@ -56,7 +56,7 @@ extension NSLayoutConstraint {
     /// Installs the constraint on the nearest common ancestor of its items. The views are read unmanaged
     /// (see ``ItemHandle``): activation is the one path every constraint of a build takes.
     func activate() {
-        guard !isInstalled, invalidReason == nil else { return }
+        guard !isInstalled, isValid else { return }
         guard Self.itemExists(firstItemHandle), !hasSecondItem || Self.itemExists(secondItemHandle) else {
             LayoutDiagnostics.report(
                 .invalidConstraint, "Unable to activate \(self): one of its items no longer exists.", [self])

@@ -9,30 +9,73 @@ import Foundation
 /// Where UIKit throws (illegal attribute pairs, no common ancestor, required ↔ optional priority changes on an
 /// active constraint), HeadlessLayout reports through ``LayoutDiagnostics`` and leaves the constraint as it was.
 open class NSLayoutConstraint: Hashable, CustomStringConvertible {
-    // MARK: Definition
+    // MARK: Stored fields
 
-    /// The first item, held weakly as UIKit does (through its handle); `nil` once it is deallocated.
-    var firstLayoutItem: (any LayoutItem)? { firstItemHandle?.item }
-    /// The second item, held weakly as UIKit does (through its handle); `nil` once it is deallocated.
-    var secondLayoutItem: (any LayoutItem)? { secondItemHandle?.item }
+    // The stored fields come in the order of use, so that a pass over many constraints touches as few cache lines
+    // of each as can be (fields are laid out in declaration order): first the fields every pass reads next to
+    // the reference count (queueing, activation, synchronizing, lowering), then the solver form and the numbers
+    // lowering reads, then what only installation and diagnostics use. At 10,000 views the constraints do not
+    // fit in the cache, and each line a pass touches is a miss.
+    // The `var`s skip the dynamic exclusivity checks: only this module's code modifies them, in place and with
+    // no call out while a modification lasts (the checks were a third of activating a constraint).
+
+    /// The ``LayoutEngine/serial`` of the engine whose pending list holds this constraint, or 0. A serial rather
+    /// than a reference: queueing and dequeuing every constraint of a build then costs no reference counting, and
+    /// serials are never reused, so a gone engine cannot be mistaken for a new one.
+    @exclusivity(unchecked) var pendingEngineSerial: UInt64 = 0
+    /// The handle of ``installView``.
+    @exclusivity(unchecked) var installViewHandle: ItemHandle?
     /// The handle of the first item.
     let firstItemHandle: ItemHandle?
     /// The handle of the second item.
     let secondItemHandle: ItemHandle?
+    /// Stored value of ``priority``.
+    @exclusivity(unchecked) var storedPriority: UILayoutPriority
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The attribute of the second item, or `.notAnAttribute`.
     public let secondAttribute: Attribute
     /// How the first attribute compares with the second side.
     public let relation: Relation
-    /// The factor applied to the second attribute. Read-only, as on Apple platforms.
-    public let multiplier: CGFloat
-    /// Why the constraint can never be active (reported at creation), or `nil` when it is valid.
-    let invalidReason: String?
     /// Whether the constraint was made with a second item (which may since have been deallocated).
     let hasSecondItem: Bool
+    /// Whether the next sync must lower it again (the reading direction of its first item changed).
+    @exclusivity(unchecked) var needsRelowering = false
+    /// Whether the constraint is valid (`invalidReason == nil`), kept beside the hot fields.
+    let isValid: Bool
+    /// Whether the user made the constraint (`role.isUser`), kept beside the hot fields.
+    let isUserConstraint: Bool
+    /// Whether the constraint holds a root's size (`role == .rootSize`), kept beside the hot fields.
+    let isRootSize: Bool
+
+    /// The constraint's lowered form in an engine, if it is in one.
+    @exclusivity(unchecked) var lowered: LoweredConstraint?
+    /// The handle of ``coordinateView``.
+    @exclusivity(unchecked) var coordinateViewHandle: ItemHandle?
+    /// The factor applied to the second attribute. Read-only, as on Apple platforms.
+    public let multiplier: CGFloat
+    /// Stored value of ``constant``.
+    @exclusivity(unchecked) var storedConstant: CGFloat
+
+    /// The position of this constraint in its install view's list.
+    @exclusivity(unchecked) var installIndex = -1
+    /// The position of this constraint in its first item's list of referencing constraints.
+    @exclusivity(unchecked) var firstReferenceSlot = -1
+    /// The position of this constraint in its second item's list (when that item differs from the first).
+    @exclusivity(unchecked) var secondReferenceSlot = -1
+    /// Why the constraint can never be active (reported at creation), or `nil` when it is valid.
+    let invalidReason: String?
     /// Internal constraints the engine makes (autoresizing, content size, guides); `.user` for all others.
     let role: ConstraintRole
+    /// A name shown in the constraint's description and in diagnostics.
+    open var identifier: String?
+
+    // MARK: Definition
+
+    /// The first item, held weakly as UIKit does (through its handle); `nil` once it is deallocated.
+    var firstLayoutItem: (any LayoutItem)? { firstItemHandle?.item }
+    /// The second item, held weakly as UIKit does (through its handle); `nil` once it is deallocated.
+    var secondLayoutItem: (any LayoutItem)? { secondItemHandle?.item }
 
     /// The constant added to the second side. Setting it on an active constraint moves the layout in place at
     /// the next layout pass (no removal and re-adding).
@@ -77,16 +120,6 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         }
     }
 
-    /// A name shown in the constraint's description and in diagnostics.
-    open var identifier: String?
-
-    // The stored fields below skip the dynamic exclusivity checks: only this module's code modifies them, in
-    // place and with no call out while a modification lasts (the checks were a third of activating a constraint).
-    /// Stored value of ``constant``.
-    @exclusivity(unchecked) var storedConstant: CGFloat
-    /// Stored value of ``priority``.
-    @exclusivity(unchecked) var storedPriority: UILayoutPriority
-
     // MARK: Installation and engine state
 
     /// The view this constraint is installed on (the nearest common ancestor of its items, or the view given
@@ -95,32 +128,14 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         get { installViewHandle?.view }
         set { installViewHandle = newValue?.itemHandle }
     }
-    /// The handle of ``installView``.
-    @exclusivity(unchecked) var installViewHandle: ItemHandle?
     /// Whether the constraint is installed on a view that is still alive (`installView != nil`, without
     /// retaining the view).
     var isInstalled: Bool { Self.itemExists(installViewHandle) }
-    /// The position of this constraint in its install view's list.
-    @exclusivity(unchecked) var installIndex = -1
-    /// The position of this constraint in its first item's list of referencing constraints.
-    @exclusivity(unchecked) var firstReferenceSlot = -1
-    /// The position of this constraint in its second item's list (when that item differs from the first).
-    @exclusivity(unchecked) var secondReferenceSlot = -1
     /// The nearest common ancestor of the items: the coordinate space the constraint's numbers are read in.
     var coordinateView: HeadlessView? {
         get { coordinateViewHandle?.view }
         set { coordinateViewHandle = newValue?.itemHandle }
     }
-    /// The handle of ``coordinateView``.
-    @exclusivity(unchecked) var coordinateViewHandle: ItemHandle?
-    /// The constraint's lowered form in an engine, if it is in one.
-    @exclusivity(unchecked) var lowered: LoweredConstraint?
-    /// The ``LayoutEngine/serial`` of the engine whose pending list holds this constraint, or 0. A serial rather
-    /// than a reference: queueing and dequeuing every constraint of a build then costs no reference counting, and
-    /// serials are never reused, so a gone engine cannot be mistaken for a new one.
-    @exclusivity(unchecked) var pendingEngineSerial: UInt64 = 0
-    /// Whether the next sync must lower it again (the reading direction of its first item changed).
-    @exclusivity(unchecked) var needsRelowering = false
 
     // MARK: Creation
 
@@ -236,6 +251,9 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         self.storedConstant = constant
         self.storedPriority = priority
         self.invalidReason = invalidReason
+        self.isValid = invalidReason == nil
+        self.isUserConstraint = role.isUser
+        self.isRootSize = role == .rootSize
     }
 
     // MARK: Items
