@@ -20,8 +20,9 @@ final class LayoutEngine {
     // the dynamic exclusivity checks: the engine only appends to them or assigns them whole, never modifying one
     // across a call that could reach it again.
 
-    /// Constraints to add, update or remove at the next sync.
-    @exclusivity(unchecked) var pendingConstraints: [NSLayoutConstraint] = []
+    /// Constraints to add, update or remove at the next sync. Optional, so that processing moves each one out and
+    /// releases it while it is in the cache, rather than in a second pass over the whole list.
+    @exclusivity(unchecked) var pendingConstraints: [NSLayoutConstraint?] = []
     /// Items whose implicit constraints need refreshing at the next sync.
     @exclusivity(unchecked) var pendingItems: [any LayoutItem] = []
     /// Subtrees that joined the hierarchy: their installed constraints are queued at the next sync.
@@ -241,11 +242,13 @@ final class LayoutEngine {
         solver.reserveCapacity(variables: pendingConstraints.count, constraints: pendingConstraints.count)
         var index = 0
         while index < pendingConstraints.count {
-            let constraint = pendingConstraints[index]
+            let taken = pendingConstraints[index].take()
             index += 1
+            guard let constraint = taken else { continue }
             guard constraint.pendingEngineSerial == serial else { continue }
             constraint.pendingEngineSerial = 0
-            synchronize(constraint)
+            // Lent unmanaged: a plain call retains and releases the constraint around it, though it is owned here.
+            Unmanaged.passUnretained(constraint)._withUnsafeGuaranteedRef { synchronize($0) }
         }
         pendingConstraints.removeAll(keepingCapacity: true)
     }
