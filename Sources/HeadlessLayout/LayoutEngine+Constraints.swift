@@ -65,7 +65,8 @@ extension LayoutEngine {
         let solverConstraint = Constraint(lowering.expression, solverRelation(constraint.relation), strength: strength)
         do {
             try solver.addConstraint(solverConstraint)
-            record(constraint, solverConstraint, baseConstant: lowering.baseConstant, isBroken: false)
+            // Handed over, not copied: the record is the solver form's only other holder.
+            record(constraint, consume solverConstraint, baseConstant: lowering.baseConstant, isBroken: false)
         } catch {
             let conflicts: [Constraint]
             if case .unsatisfiable(_, let found) = error {
@@ -87,14 +88,18 @@ extension LayoutEngine {
     }
 
     /// Records the solver form of `constraint`.
-    func record(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint, baseConstant: Double, isBroken: Bool) {
+    func record(
+        _ constraint: NSLayoutConstraint, _ solverConstraint: consuming Constraint, baseConstant: Double, isBroken: Bool
+    ) {
+        if conflictOwners != nil {
+            conflictOwners?[ObjectIdentifier(solverConstraint)] = constraint
+        }
         setLowered(
             LoweredConstraint(
                 engineHandle: handle, solverConstraint: solverConstraint, baseConstant: baseConstant,
                 appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
                 isBroken: isBroken),
             of: constraint)
-        conflictOwners?[ObjectIdentifier(solverConstraint)] = constraint
     }
 
     /// Removes `constraint` from the solver if it is there.

@@ -96,9 +96,10 @@ extension NSLayoutConstraint {
         view.appendInstalledConstraint(self)
         coordinateViewHandle = coordinateView.itemHandle
         let firstState = firstItemHandle?.layoutStateReference
-        firstItemHandle?.withLayoutState { $0.addReference(self, asFirst: true) }
-        if let secondItemHandle, secondItemHandle.layoutStateReference?.toOpaque() != firstState?.toOpaque() {
-            secondItemHandle.withLayoutState { $0.addReference(self, asFirst: false) }
+        let secondState = secondItemHandle?.layoutStateReference
+        firstState?._withUnsafeGuaranteedRef { $0.addReference(self, asFirst: true) }
+        if let secondState, secondState.toOpaque() != firstState?.toOpaque() {
+            secondState._withUnsafeGuaranteedRef { $0.addReference(self, asFirst: false) }
         }
         if lowered?.engineHandle.withEngine({ $0.enqueue(self) }) == nil {
             view.hierarchyEngineHandle?.withEngine { $0.enqueue(self) }

@@ -177,13 +177,18 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     ///   - multiplier: The factor applied to the second attribute.
     ///   - c: The constant.
     public convenience init(
-        item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
-        toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+        item view1: __shared AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: __shared AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
+        // The items are borrowed (`__shared`) and read in place: taking them owned, as initializers do by
+        // default, cost every call site a retain and release of both.
+        var second: ItemHandle?
+        if let view2 = view2.map({ Unmanaged.passUnretained($0) }) {
+            second = view2._withUnsafeGuaranteedRef { Self.itemHandle(ofObject: $0) }
+        }
         self.init(
-            validating: Self.itemHandle(ofObject: view1), attr1, relation,
-            second: view2.flatMap { Self.itemHandle(ofObject: $0) }, hasSecondObject: view2 != nil, attr2,
-            multiplier: multiplier, constant: c, objects: { (view1, view2) })
+            validating: Self.itemHandle(ofObject: view1), attr1, relation, second: second,
+            hasSecondObject: view2 != nil, attr2, multiplier: multiplier, constant: c, objects: { (view1, view2) })
     }
 
     /// Makes a user constraint, checking its arguments and reporting an illegal one (see the public
@@ -217,7 +222,9 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// to open, and no layout item existential made: its witness calls cost retains).
     @inline(__always)
     private static func itemHandle(ofObject object: AnyObject) -> ItemHandle? {
-        // A type test and an unchecked downcast borrow the object; `as?` would retain and release it.
+        // An exact class match reads the object's type without retaining it (a cast retains and releases it
+        // around the runtime call); subclasses and guides take the casts, which borrow the object otherwise.
+        if type(of: object) == HeadlessView.self { return unsafeDowncast(object, to: HeadlessView.self).itemHandle }
         if object is HeadlessView { return unsafeDowncast(object, to: HeadlessView.self).itemHandle }
         if object is HeadlessLayoutGuide { return unsafeDowncast(object, to: HeadlessLayoutGuide.self).itemHandle }
         return nil

@@ -7,10 +7,10 @@
 /// so that cost showed up as a third of the time of a build and half of a resize.
 ///
 /// The references are stored unmanaged. ``view``, ``guide`` and ``item`` return a strong reference (one retain
-/// and release, like an `unowned(unsafe)` read); the hot paths instead borrow the object for the length of a
-/// closure with ``withView(_:)`` or ``withLayoutState(_:)``, which costs no reference counting at all. That is
-/// sound for the same reason the handle is: the item is alive until its `deinit` clears the handle, and no
-/// closure passed here lets the item go.
+/// and release, like an `unowned(unsafe)` read); the hot paths instead read ``viewReference``,
+/// ``layoutStateReference`` or ``hostViewReference`` and borrow the object with `_withUnsafeGuaranteedRef` for
+/// the length of a closure, which costs no reference counting at all. That is sound for the same reason the handle
+/// is: the item is alive until its `deinit` clears the handle, and no such closure lets the item go.
 final class ItemHandle {
     /// The item when it is a view, until it is deallocated.
     @exclusivity(unchecked) private(set) var viewReference: Unmanaged<HeadlessView>?
@@ -36,22 +36,6 @@ final class ItemHandle {
 
     /// Whether the item is still alive (tested without reading the item).
     var holdsItem: Bool { layoutStateReference != nil }
-
-    /// Calls `body` with the view this handle names, borrowed without reference counting; `nil` when the item is
-    /// not a view or is gone.
-    @inline(__always)
-    func withView<Result>(_ body: (HeadlessView) throws -> Result) rethrows -> Result? {
-        guard let viewReference else { return nil }
-        return try viewReference._withUnsafeGuaranteedRef(body)
-    }
-
-    /// Calls `body` with the engine state of the item, borrowed without reference counting; `nil` when the item
-    /// is gone.
-    @inline(__always)
-    func withLayoutState<Result>(_ body: (ItemLayoutState) throws -> Result) rethrows -> Result? {
-        guard let layoutStateReference else { return nil }
-        return try layoutStateReference._withUnsafeGuaranteedRef(body)
-    }
 
     /// The view that stands for the item in the view hierarchy (the view itself, or a guide's owning view),
     /// unretained; `nil` when there is none.
