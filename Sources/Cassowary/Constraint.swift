@@ -25,7 +25,15 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 /// exclusivity checks, like the solver's: they are modified in place only by this module, never across a call.
 public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// The left-hand side; the right-hand side is zero. Its constant reflects ``Solver/setConstant(_:of:)``.
-    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
+    public var expression: LinearExpression {
+        LinearExpression(terms: spilledTerms.isEmpty ? terms.terms : spilledTerms, constant: constant)
+    }
+    /// The terms of ``expression`` when there are at most ``InlineTerms/capacity``, stored in the object.
+    @exclusivity(unchecked) var terms: InlineTerms
+    /// The terms of ``expression`` when there are more (``terms`` is then empty).
+    @exclusivity(unchecked) var spilledTerms: [Term]
+    /// The constant of ``expression``.
+    @exclusivity(unchecked) var constant: Double
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// Its current strength; changed with ``Solver/setStrength(_:of:)``.
@@ -47,10 +55,58 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     ///   - strength: Required (default) or an optional level.
     ///   - name: A label for diagnostics.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
-        self.expression = expression
+        var terms = InlineTerms()
+        if expression.terms.count <= InlineTerms.capacity {
+            for term in expression.terms {
+                terms.append(term.variable, term.coefficient)
+            }
+            spilledTerms = []
+        } else {
+            spilledTerms = expression.terms
+        }
+        self.terms = terms
+        self.constant = expression.constant
         self.relation = relation
         self.strength = strength
         self.name = name
+    }
+
+    /// Makes `Σ terms + constant (relation) 0` from terms built in place: a caller that collects its terms in
+    /// an ``InlineTerms`` (a layout engine lowering a layout constraint) makes a constraint of up to six terms
+    /// without allocating an array.
+    /// - Parameters:
+    ///   - terms: The variable terms.
+    ///   - constant: The constant part.
+    ///   - relation: The comparison with zero.
+    ///   - strength: Required (default) or an optional level.
+    ///   - name: A label for diagnostics.
+    public init(
+        terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required,
+        name: String? = nil
+    ) {
+        self.terms = terms
+        self.spilledTerms = []
+        self.constant = constant
+        self.relation = relation
+        self.strength = strength
+        self.name = name
+    }
+
+    /// Calls `body` with each term's variable id and coefficient, in order.
+    @inline(__always)
+    func forEachTerm(_ body: (_ variable: Int32, _ coefficient: Double) -> Void) {
+        guard spilledTerms.isEmpty else {
+            for term in spilledTerms {
+                body(term.variable.id, term.coefficient)
+            }
+            return
+        }
+        terms.forEach(body)
+    }
+
+    /// The number of terms.
+    var termCount: Int {
+        spilledTerms.isEmpty ? terms.count : spilledTerms.count
     }
 
     /// Makes `lhs (relation) rhs`, that is `lhs - rhs (relation) 0`.
@@ -69,10 +125,10 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// The constraint as `Σ terms + constant (relation) 0 | strength`.
     public var description: String {
         var text = name.map { "\($0): " } ?? ""
-        for term in expression.terms {
-            text += "\(term.coefficient) * \(term.variable) + "
+        forEachTerm { variable, coefficient in
+            text += "\(coefficient) * \(Variable(id: variable)) + "
         }
-        text += "\(expression.constant) \(relation) 0 | \(strength)"
+        text += "\(constant) \(relation) 0 | \(strength)"
         return text
     }
 }

@@ -6,7 +6,7 @@ extension Solver {
     func changeConstant(ofSlot slot: Int32, to constant: Double) throws(SolverError) {
         guard let record = records[Int(slot)] else { return }
         let constraint = record.constraint
-        let delta = constant - constraint.expression.constant
+        let delta = constant - constraint.constant
         if delta == 0 { return }
         if needsOptimization {
             needsOptimization = false
@@ -19,7 +19,7 @@ extension Solver {
             }
         }
         guard let failedRow = contradiction?.row else {
-            constraint.expression.constant = constant
+            constraint.constant = constant
             return
         }
         infeasibleRows.removeAll()

@@ -168,10 +168,12 @@ extension Solver {
     /// puts them there, after the row is solved for a variable when it defines one, so that a definition of four
     /// cells is built in four and stays inline.
     func makeRow(for constraint: Constraint) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
-        var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            row.add(term.variable.id, term.coefficient)
+        var row = Row(constant: constraint.constant)
+        row.cells.reserveCapacity(constraint.termCount)
+        constraint.forEachTerm { variable, coefficient in
+            if !nearZero(coefficient) {
+                row.add(variable, coefficient)
+            }
         }
         var marker: Int32 = -1
         var other: Int32 = -1

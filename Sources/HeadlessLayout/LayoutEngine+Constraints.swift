@@ -62,7 +62,7 @@ extension LayoutEngine {
         }
         guard let lowering = lower(constraint) else { return }
         let strength = strength(of: constraint)
-        let solverConstraint = Constraint(lowering.expression, solverRelation(constraint.relation), strength: strength)
+        let solverConstraint = lowering.builder.makeConstraint(solverRelation(constraint.relation), strength: strength)
         do {
             try solver.addConstraint(solverConstraint)
             // Handed over, not copied: the record is the solver form's only other holder.
@@ -74,7 +74,8 @@ extension LayoutEngine {
             } else {
                 conflicts = []
             }
-            let broken = Constraint(lowering.expression, solverRelation(constraint.relation), strength: EngineLevel.broken)
+            let broken = lowering.builder.makeConstraint(
+                solverRelation(constraint.relation), strength: EngineLevel.broken)
             do {
                 try solver.addConstraint(broken)
                 record(constraint, broken, baseConstant: lowering.baseConstant, isBroken: true)
@@ -123,7 +124,7 @@ extension LayoutEngine {
 
     /// `first - multiplier × second - constant` over the items' variables, read in the coordinate space of the
     /// constraint's coordinate view; `nil` when an item is gone or outside this engine.
-    func lower(_ constraint: NSLayoutConstraint) -> (expression: LinearExpression, baseConstant: Double)? {
+    func lower(_ constraint: NSLayoutConstraint) -> (builder: ExpressionBuilder, baseConstant: Double)? {
         if !isDetached, let lowered = lowerBetweenViews(constraint) { return lowered }
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
@@ -148,7 +149,7 @@ extension LayoutEngine {
         }
         let baseConstant = builder.constant
         builder.constant -= Double(constraint.storedConstant)
-        return (builder.expression, baseConstant)
+        return (builder, baseConstant)
     }
 
     /// ``lower(_:)`` for the shape nearly every constraint has, read without existentials or guide lookups: a
@@ -157,7 +158,7 @@ extension LayoutEngine {
     /// unmanaged (see ``ItemHandle``): every constraint of a layout passes here.
     private func lowerBetweenViews(
         _ constraint: NSLayoutConstraint
-    ) -> (expression: LinearExpression, baseConstant: Double)? {
+    ) -> (builder: ExpressionBuilder, baseConstant: Double)? {
         let firstAttribute = constraint.firstAttribute
         let secondAttribute = constraint.secondAttribute
         guard firstAttribute.hasPlainGeometry, let first = constraint.firstItemHandle?.viewReference else {
@@ -197,7 +198,7 @@ extension LayoutEngine {
         }
         let baseConstant = builder.constant
         builder.constant -= Double(constraint.storedConstant)
-        return (builder.expression, baseConstant)
+        return (builder, baseConstant)
     }
 
     /// The variables of `view` in this engine, registering it first if it is not yet.
@@ -306,75 +307,5 @@ extension LayoutEngine {
         message += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
             + "<UIKitCore/UIView.h> may also be helpful."
         return message
-    }
-}
-
-/// Accumulates a linear expression, merging repeated variables and dropping cancelled terms.
-struct ExpressionBuilder {
-    /// The terms so far.
-    var terms: [Term] = []
-    /// The constant so far.
-    var constant: Double = 0
-
-    /// Makes an empty builder with room for the terms of any constraint (two items, position and size each,
-    /// and a coordinate view's origin), so that building never reallocates.
-    init() {
-        terms.reserveCapacity(6)
-    }
-
-    /// Adds `coefficient × variable`.
-    mutating func add(_ variable: Variable, _ coefficient: Double) {
-        guard coefficient != 0 else { return }
-        for index in terms.indices where terms[index].variable == variable {
-            terms[index].coefficient += coefficient
-            return
-        }
-        terms.append(Term(variable, coefficient))
-    }
-
-    /// Adds `scale × attribute` of an item with `variables`, an edge, center or size attribute (see
-    /// ``NSLayoutConstraint/Attribute/hasPlainGeometry``). A position is `min + fraction × size` less the
-    /// coordinate view's `origin` minimum; when `mirrored`, a horizontal position is the coordinate view's width
-    /// less that (right-to-left constraints with leading/trailing). `origin` may be `nil` for a size.
-    mutating func add(
-        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, scale: Double,
-        origin: ItemVariables?, mirrored: Bool
-    ) {
-        let fraction: Double
-        let horizontal: Bool
-        switch attribute {
-        case .width:
-            add(variables.width, scale)
-            return
-        case .height:
-            add(variables.height, scale)
-            return
-        case .left: (fraction, horizontal) = (0, true)
-        case .right: (fraction, horizontal) = (1, true)
-        case .centerX: (fraction, horizontal) = (0.5, true)
-        case .leading: (fraction, horizontal) = (mirrored ? 1 : 0, true)
-        case .trailing: (fraction, horizontal) = (mirrored ? 0 : 1, true)
-        case .top: (fraction, horizontal) = (0, false)
-        case .bottom: (fraction, horizontal) = (1, false)
-        case .centerY: (fraction, horizontal) = (0.5, false)
-        default:
-            // Callers pass only attributes with `hasPlainGeometry` (both lowering paths check it first).
-            assertionFailure("\(attribute) is not an edge, center or size attribute")
-            return
-        }
-        let sign: Double = horizontal && mirrored ? -1 : 1
-        if let minimum = horizontal ? variables.minX : variables.minY { add(minimum, sign * scale) }
-        add(horizontal ? variables.width : variables.height, sign * scale * fraction)
-        guard let origin else { return }
-        if let originMinimum = horizontal ? origin.minX : origin.minY { add(originMinimum, -sign * scale) }
-        if horizontal && mirrored {
-            add(origin.width, scale)
-        }
-    }
-
-    /// The expression, without terms that cancelled out.
-    var expression: LinearExpression {
-        let cancelled = terms.contains { abs($0.coefficient) <= 1e-12 }
-        return LinearExpression(terms: cancelled ? terms.filter { abs($0.coefficient) > 1e-12 } : terms, constant: constant)
     }
 }
