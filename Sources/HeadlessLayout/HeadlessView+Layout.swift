@@ -9,11 +9,15 @@ extension HeadlessView {
         // Walks unretained (retaining each ancestor cost more than the walk): every view on the superview chain is
         // alive when the walk starts (a view being freed clears its subviews' superview), and nothing here runs
         // code that could free one.
-        unowned(unsafe) var view = self
-        while !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
-            guard let parent = view.storedSuperview else { return }
-            parent.noteSubviewNeedsLayout(view)
+        var view = Unmanaged.passUnretained(self)
+        while view._withUnsafeGuaranteedRef({ !$0.subtreeNeedsLayout }) {
+            guard let parent = view._withUnsafeGuaranteedRef({ view in
+                view.subtreeNeedsLayout = true
+                return view.superviewReference
+            }) else { return }
+            parent._withUnsafeGuaranteedRef { parent in
+                view._withUnsafeGuaranteedRef { parent.noteSubviewNeedsLayout($0) }
+            }
             view = parent
         }
     }
@@ -80,7 +84,7 @@ extension HeadlessView {
                 let listed = view.subviewsNeedingLayout
                 view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
                 for subview in listed.reversed()
-                where subview.storedSuperview === view && (subview.needsLayoutFlag || subview.subtreeNeedsLayout) {
+                where subview.isSubview(of: view) && (subview.needsLayoutFlag || subview.subtreeNeedsLayout) {
                     stack.append(subview)
                 }
             }

@@ -33,6 +33,12 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     }
     /// ``storedSuperview`` unmanaged, for walking the hierarchy without reference counting (see ``ItemHandle``).
     @exclusivity(unchecked) var superviewReference: Unmanaged<HeadlessView>?
+
+    /// Whether `view` is this view's superview, compared without retaining either.
+    @inline(__always)
+    func isSubview(of view: HeadlessView) -> Bool {
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
     /// The subviews, back to front.
     @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
@@ -119,7 +125,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// its subviews (their superview) and its guides (their owning view).
     deinit {
         itemHandle.clear()
-        for subview in storedSubviews where subview.storedSuperview === self {
+        for subview in storedSubviews where subview.isSubview(of: self) {
             subview.storedSuperview = nil
         }
         for guide in storedLayoutGuides where guide.storedOwningView === self {
@@ -169,7 +175,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     open func insertSubview(_ view: HeadlessView, at index: Int) {
         // A view without subviews cannot be an ancestor of this one: skip the walk up.
         guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else { return }
-        if view.storedSuperview === self {
+        if view.isSubview(of: self) {
             if let current = storedSubviews.firstIndex(where: { $0 === view }) {
                 storedSubviews.remove(at: current)
             }
@@ -459,7 +465,8 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         // (by an override), so that they reach the rest of the pass.
         guard !storedSubviews.isEmpty else {
             placesAllSubviews = true
-            if let engine = hierarchyEngine, engine.hasPendingWork {
+            // Every leaf of a layout pass comes here: the engine is asked without retaining it.
+            if hierarchyEngineHandle?.withEngine({ $0.hasPendingWork }) == true, let engine = hierarchyEngine {
                 engine.synchronize()
             }
             return
@@ -472,7 +479,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             if !movedSubviews.isEmpty {
                 movedSubviews.removeAll()
             }
-            for subview in storedSubviews {
+            // The copy of the list keeps every subview alive, so each is borrowed rather than retained.
+            let subviews = storedSubviews
+            forEachBorrowed(subviews) { subview in
                 if let rect = engine.solvedFrame(of: subview) {
                     subview.setFrameKeepingConstraints(rect)
                 }
@@ -481,7 +490,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             let moved = movedSubviews
             movedSubviews = []
             placesAllSubviews = true
-            for subview in moved where subview.storedSuperview === self {
+            for subview in moved where subview.isSubview(of: self) {
                 if let rect = engine.solvedFrame(of: subview) {
                     subview.setFrameKeepingConstraints(rect)
                 }

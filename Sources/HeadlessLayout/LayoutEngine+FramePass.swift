@@ -140,10 +140,15 @@ extension LayoutEngine {
             if !view.storedTranslatesAutoresizingMask && !rect.size.isIdentical(to: view.storedFrame.size) {
                 view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
             }
-        } else if let parent = view.storedSuperview, let parentVariables = parent.layoutState.variables {
-            // A registered view's superview is registered too (views register their ancestors first).
+        } else if let parent = view.superviewReference,
+            let parentVariables = parent._withUnsafeGuaranteedRef({ $0.layoutState.variables })
+        {
+            // A registered view's superview is registered too (views register their ancestors first). The
+            // superview is borrowed unmanaged: every view of a resize passes here.
             let parentOrigin = CGPoint(x: value(of: parentVariables.minX), y: value(of: parentVariables.minY))
-            setSolvedFrame(of: view, state, rect: rect, parent: parent, parentOrigin: parentOrigin)
+            parent._withUnsafeGuaranteedRef {
+                setSolvedFrame(of: view, state, rect: rect, parent: $0, parentOrigin: parentOrigin)
+            }
         } else {
             state.hasSolvedFrame = false
         }

@@ -87,3 +87,19 @@ final class EngineHandle {
         return try engineReference._withUnsafeGuaranteedRef(body)
     }
 }
+
+/// Calls `body` with each object of `objects`, borrowed without reference counting: the array (which the caller
+/// holds for the length of the call) keeps every element alive, so retaining each one for `body` is not needed.
+/// - Parameters:
+///   - objects: The objects.
+///   - body: Called with each object in order.
+@inline(__always)
+func forEachBorrowed<Object: AnyObject>(_ objects: [Object], _ body: (Object) -> Void) {
+    objects.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
+            for reference in references {
+                reference._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+}
