@@ -103,3 +103,19 @@ func forEachBorrowed<Object: AnyObject>(_ objects: [Object], _ body: (Object) ->
         }
     }
 }
+
+/// Calls `body` with each non-`nil` object of `objects`, borrowed without reference counting (see the
+/// non-optional ``forEachBorrowed(_:_:)``).
+/// - Parameters:
+///   - objects: The objects and holes.
+///   - body: Called with each object in order.
+@inline(__always)
+func forEachBorrowed<Object: AnyObject>(_ objects: [Object?], _ body: (Object) -> Void) {
+    objects.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<Object>?.self) { references in
+            for case let reference? in references {
+                reference._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+}

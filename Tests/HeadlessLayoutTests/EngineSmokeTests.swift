@@ -158,6 +158,46 @@ struct EngineSmokeTests {
         #expect(first.root.subviews.isEmpty)
     }
 
+    @Test(
+        "A subtree moved with a change still queued keeps it, whichever hierarchy lays out first",
+        arguments: [true, false])
+    func movedSubtreeWithQueuedChange(newHierarchyFirst: Bool) {
+        let first = smokeScene(rect: CGRect(x: 100, y: 100, width: 400, height: 300))
+        let child = HeadlessView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        first.view.addSubview(child)
+        let height = smokeConstraint(child, .height, constant: 30)
+        NSLayoutConstraint.activate([
+            smokeConstraint(child, .left, .equal, first.view, .left, constant: 10),
+            smokeConstraint(child, .top, .equal, first.view, .top, constant: 20),
+            smokeConstraint(child, .width, constant: 50),
+            height,
+        ])
+        first.root.layoutIfNeeded()
+        // Queued in the first hierarchy's engine, then the subtree leaves before that engine runs.
+        height.constant = 40
+        let second = HeadlessView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        second.layoutIfNeeded()
+        second.addSubview(first.view)
+        NSLayoutConstraint.activate([
+            smokeConstraint(first.view, .left, .equal, second, .left, constant: 5),
+            smokeConstraint(first.view, .top, .equal, second, .top, constant: 6),
+        ])
+        if newHierarchyFirst {
+            second.layoutIfNeeded()
+            first.root.layoutIfNeeded()
+        } else {
+            first.root.layoutIfNeeded()
+            second.layoutIfNeeded()
+        }
+        #expect(height.isActive)
+        #expect(smokeClose(child.frame, CGRect(x: 10, y: 20, width: 50, height: 40)))
+        height.constant = 70
+        second.layoutIfNeeded()
+        #expect(smokeClose(child.frame, CGRect(x: 10, y: 20, width: 50, height: 70)))
+        #expect(first.view.frame.origin == CGPoint(x: 5, y: 6))
+    }
+
     @Test("A root with its own engine joins another hierarchy")
     func rootWithEngineJoinsHierarchy() {
         let inner = smokeScene(rootSize: CGSize(width: 200, height: 200), rect: CGRect(x: 5, y: 6, width: 7, height: 8))
