@@ -45,10 +45,6 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether this view or a descendant needs layout.
     @exclusivity(unchecked) var subtreeNeedsLayout = true
-    /// The subviews that came to need layout (themselves or below) since this view's last layout pass, in the
-    /// order they asked, so that a pass over a view with thousands of subviews visits only those; may hold
-    /// subviews that since left or were laid out. Unused (empty) while ``scansSubviewsForLayout``.
-    @exclusivity(unchecked) var subviewsNeedingLayout: [HeadlessView] = []
     /// Whether the next layout pass checks every subview instead of ``subviewsNeedingLayout`` (many asked).
     @exclusivity(unchecked) var scansSubviewsForLayout = false
     /// Whether the next default ``layoutSubviews()`` places every subview; when `false`, only the layout engine
@@ -56,8 +52,16 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var placesAllSubviews = true
     /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
     @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
-    /// Stored value of ``autoresizingMask``.
-    @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
+    /// Whether ``updateConstraints()`` must run at the next constraint update pass.
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    /// Whether this view or a descendant needs a constraint update.
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    /// Stored value of ``semanticContentAttribute``.
+    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Stored value of ``layoutDirectionTrait``.
+    var storedLayoutDirectionTrait: UIUserInterfaceLayoutDirection?
+    /// The inherited direction, once computed; cleared in a subtree when a trait changes or it moves.
+    var cachedInheritedDirection: UIUserInterfaceLayoutDirection?
     /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
     /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
     var hierarchyEngine: LayoutEngine? {
@@ -68,15 +72,21 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var hierarchyEngineHandle: EngineHandle?
     /// The handle through which constraints name this view without retaining it.
     let itemHandle = ItemHandle()
+    /// The constraints installed on this view, in installation order, with holes left by removals.
+    @exclusivity(unchecked) var installedConstraintSlots: [NSLayoutConstraint?] = []
+    /// The number of holes in ``installedConstraintSlots``.
+    @exclusivity(unchecked) var installedConstraintHoles = 0
+    /// The subviews that came to need layout (themselves or below) since this view's last layout pass, in the
+    /// order they asked, so that a pass over a view with thousands of subviews visits only those; may hold
+    /// subviews that since left or were laid out. Unused (empty) while ``scansSubviewsForLayout``.
+    @exclusivity(unchecked) var subviewsNeedingLayout: [HeadlessView] = []
+    /// Stored value of ``autoresizingMask``.
+    @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
     /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
     @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
     /// The origin of `bounds` (the size is the frame's).
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
 
-    /// The constraints installed on this view, in installation order, with holes left by removals.
-    @exclusivity(unchecked) var installedConstraintSlots: [NSLayoutConstraint?] = []
-    /// The number of holes in ``installedConstraintSlots``.
-    @exclusivity(unchecked) var installedConstraintHoles = 0
     /// The layout engine of the hierarchy this view is the root of, once built.
     @exclusivity(unchecked) var layoutEngine: LayoutEngine?
     /// The layout guides added with ``addLayoutGuide(_:)``.
@@ -89,20 +99,10 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     var marginsStorage: MarginsStorage = .directional(NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
     /// Content hugging and compression resistance priorities.
     @exclusivity(unchecked) var contentPriorities = ContentPriorities()
-    /// Stored value of ``semanticContentAttribute``.
-    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
-    /// Stored value of ``layoutDirectionTrait``.
-    var storedLayoutDirectionTrait: UIUserInterfaceLayoutDirection?
-    /// The inherited direction, once computed; cleared in a subtree when a trait changes or it moves.
-    var cachedInheritedDirection: UIUserInterfaceLayoutDirection?
     /// Stored value of ``simulatedSafeAreaInsets``.
     var storedSimulatedSafeAreaInsets: UIEdgeInsets = .zero
     /// Stored value of ``insetsLayoutMarginsFromSafeArea``.
     var storedInsetsLayoutMarginsFromSafeArea = true
-    /// Whether ``updateConstraints()`` must run at the next constraint update pass.
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    /// Whether this view or a descendant needs a constraint update.
-    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
 
     /// A string that identifies the view in tests and diagnostics (UIKit's `accessibilityIdentifier`; here it
     /// only names the view).

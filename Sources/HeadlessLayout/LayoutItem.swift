@@ -30,9 +30,17 @@ struct ItemVariables {
 /// Its stored fields skip the dynamic exclusivity checks: only the engine modifies them, assigning plain values
 /// whole or appending to its own lists, never across a call out.
 final class ItemLayoutState {
-    // The fields a frame pass reads for every item come first, so that they share as few cache lines as can be.
+    // The fields a frame pass or a lowering reads for every item come first (`variables(in:)` reads the variables
+    // and the engine handle), so that they share as few cache lines as can be.
     /// Its variables in ``engine``.
     @exclusivity(unchecked) var variables: ItemVariables?
+    /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
+    var engine: LayoutEngine? {
+        get { engineHandle?.engine }
+        set { engineHandle = newValue?.handle }
+    }
+    /// The handle of ``engine``.
+    @exclusivity(unchecked) var engineHandle: EngineHandle?
     /// The serial of the engine whose solution ``solvedRectInRoot`` and ``solvedFrame`` hold; 0 for none.
     @exclusivity(unchecked) var solvedEngineSerial: UInt64 = 0
     /// The item's slot in the ``LayoutEngine/registeredItems`` of ``engine`` (a hierarchy's engine); -1 when
@@ -53,13 +61,6 @@ final class ItemLayoutState {
     /// The solved frame (relative to the superview), valid with ``solvedRectInRoot`` while ``hasSolvedFrame``.
     @exclusivity(unchecked) var solvedFrame = CGRect.zero
 
-    /// The engine the item is registered in; `nil` when it is in none (or that engine is gone).
-    var engine: LayoutEngine? {
-        get { engineHandle?.engine }
-        set { engineHandle = newValue?.handle }
-    }
-    /// The handle of ``engine``.
-    @exclusivity(unchecked) var engineHandle: EngineHandle?
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
     @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance, indexed by ``ContentSizeSlot`` (empty until the item has an
