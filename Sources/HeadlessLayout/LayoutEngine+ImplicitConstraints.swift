@@ -61,7 +61,7 @@ extension LayoutEngine {
         }
         guard view.storedTranslatesAutoresizingMask, let parent = view.storedSuperview else { return [] }
         let mask = view.storedAutoresizingMask
-        let role = ConstraintRole.autoresizing(Self.autoresizingSummary(mask))
+        let role = ConstraintRole.autoresizing(maskBits: UInt8(truncatingIfNeeded: mask.rawValue))
         let horizontal = AutoresizingRule.shares(
             start: frame.origin.x, size: frame.size.width,
             end: parent.storedFrame.size.width - frame.origin.x - frame.size.width,

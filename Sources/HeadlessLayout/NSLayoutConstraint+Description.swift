@@ -10,8 +10,8 @@ extension NSLayoutConstraint {
         if let identifier {
             text += " '\(identifier)'"
         }
-        if case .autoresizing(let summary) = role {
-            text += " \(summary)"
+        if case .autoresizing(let maskBits) = role {
+            text += " " + LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits)))
         }
         text += " " + equationText
         switch role {
