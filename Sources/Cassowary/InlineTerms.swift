@@ -61,15 +61,19 @@ public struct InlineTerms: Sendable {
     /// keeping the order of the others.
     /// - Parameter tolerance: The largest magnitude removed.
     public mutating func removeTerms(within tolerance: Double) {
+        var negligible = false
+        forEach { _, coefficient in
+            negligible = negligible || abs(coefficient) <= tolerance
+        }
+        // Terms rarely cancel: the list is rebuilt only when one did.
+        guard negligible else { return }
         var kept = InlineTerms()
         forEach { variable, coefficient in
             if abs(coefficient) > tolerance {
                 kept.append(Variable(id: variable), coefficient)
             }
         }
-        if kept.count != count {
-            self = kept
-        }
+        self = kept
     }
 
     /// Calls `body` with each term's variable id and coefficient, in order.

@@ -185,7 +185,11 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         view.removeFromSuperview()
         // A root joining a hierarchy gives up its engine: its items re-register in the new root's engine.
         view.layoutEngine = nil
-        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        if index >= storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: max(0, index))
+        }
         view.storedSuperview = self
         if view.subtreeNeedsLayout {
             noteSubviewNeedsLayout(view)
