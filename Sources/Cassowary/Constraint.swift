@@ -45,8 +45,15 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     @exclusivity(unchecked) var slot: Int32 = -1
     /// The solver holding this constraint, if any. Held without reference counting (a weak reference would give
     /// every solver a side table and slow down each of its retains); the solver clears it when it lets the
-    /// constraint go and when it is deallocated.
-    @exclusivity(unchecked) unowned(unsafe) var owner: Solver?
+    /// constraint go and when it is deallocated. Stored unmanaged: reading it as a reference would retain the
+    /// solver, and the solver only ever compares it with itself.
+    @exclusivity(unchecked) var owner: Unmanaged<Solver>?
+
+    /// Whether `solver` holds this constraint (compared without retaining either).
+    @inline(__always)
+    func isOwned(by solver: Solver) -> Bool {
+        owner?.toOpaque() == Unmanaged.passUnretained(solver).toOpaque()
+    }
 
     /// Makes `expression (relation) 0`.
     /// - Parameters:

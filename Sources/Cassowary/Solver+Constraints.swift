@@ -125,7 +125,7 @@ extension Solver {
             markerOwner[Int(other)] = slot
         }
         constraint.slot = slot
-        constraint.owner = self
+        constraint.owner = .passUnretained(self)
         return slot
     }
 

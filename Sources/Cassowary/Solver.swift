@@ -205,7 +205,7 @@ public final class Solver {
     /// - Parameter constraint: Any constraint.
     /// - Returns: `true` when it was added here and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraint.owner === self && constraint.slot >= 0
+        constraint.isOwned(by: self) && constraint.slot >= 0
     }
 
     /// Adds a constraint and re-solves.
