@@ -1,0 +1,58 @@
+import Foundation
+
+extension HeadlessView {
+    // MARK: Ancestry
+
+    /// The nearest view that is an ancestor of both (a view is an ancestor of itself), or `nil`.
+    static func nearestCommonAncestor(_ first: HeadlessView, _ second: HeadlessView) -> HeadlessView? {
+        nearestCommonAncestor(.passUnretained(first), .passUnretained(second))?.takeUnretainedValue()
+    }
+
+    /// ``nearestCommonAncestor(_:_:)`` over unmanaged references: the walk reads each superview without
+    /// reference counting (every view on both chains is alive while the caller holds the two views).
+    static func nearestCommonAncestor(
+        _ first: Unmanaged<HeadlessView>, _ second: Unmanaged<HeadlessView>
+    ) -> Unmanaged<HeadlessView>? {
+        func parent(_ view: Unmanaged<HeadlessView>) -> Unmanaged<HeadlessView>? {
+            view._withUnsafeGuaranteedRef { $0.superviewReference }
+        }
+        func isSame(_ a: Unmanaged<HeadlessView>?, _ b: Unmanaged<HeadlessView>?) -> Bool {
+            a?.toOpaque() == b?.toOpaque()
+        }
+        if isSame(first, second) { return first }
+        let firstParent = parent(first), secondParent = parent(second)
+        if isSame(secondParent, first) { return first }
+        if isSame(firstParent, second) { return second }
+        if let firstParent, isSame(firstParent, secondParent) { return firstParent }
+        var a = first, b = second
+        var depthA = depth(of: a), depthB = depth(of: b)
+        while depthA > depthB, let next = parent(a) {
+            a = next
+            depthA -= 1
+        }
+        while depthB > depthA, let next = parent(b) {
+            b = next
+            depthB -= 1
+        }
+        while !isSame(a, b) {
+            guard let parentA = parent(a), let parentB = parent(b) else { return nil }
+            a = parentA
+            b = parentB
+        }
+        return a
+    }
+
+    /// The number of ancestors.
+    var depth: Int { Self.depth(of: .passUnretained(self)) }
+
+    /// The number of ancestors of `view`, counted without reference counting.
+    static func depth(of view: Unmanaged<HeadlessView>) -> Int {
+        var count = 0
+        var current = view
+        while let parent = current._withUnsafeGuaranteedRef({ $0.superviewReference }) {
+            count += 1
+            current = parent
+        }
+        return count
+    }
+}
