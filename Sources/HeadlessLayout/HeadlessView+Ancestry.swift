@@ -42,9 +42,6 @@ extension HeadlessView {
         return a
     }
 
-    /// The number of ancestors.
-    var depth: Int { Self.depth(of: .passUnretained(self)) }
-
     /// The number of ancestors of `view`, counted without reference counting.
     static func depth(of view: Unmanaged<HeadlessView>) -> Int {
         var count = 0
