@@ -15,7 +15,7 @@ extension HeadlessView {
     /// constraint stays as it was.
     /// - Parameter constraint: The constraint to install.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.isUserConstraint, constraint.isValid, constraint.installView !== self else {
+        guard constraint.role.isUser, constraint.isValid, constraint.installView !== self else {
             return
         }
         guard let views = constraint.itemViews(),

@@ -47,7 +47,7 @@ extension LayoutEngine {
 
     /// The solver strength `constraint` asks for.
     func strength(of constraint: NSLayoutConstraint) -> Strength {
-        if constraint.isRootSize && !constraint.storedPriority.isRequired {
+        if constraint.role.isRootSize && !constraint.storedPriority.isRequired {
             // A root that does not translate its autoresizing mask keeps its size unless constraints say otherwise.
             return EngineLevel.rootSize
         }

@@ -6,9 +6,9 @@ extension NSLayoutConstraint {
     /// reported as ``LayoutDiagnostic/Kind/noCommonAncestor`` and the constraint stays inactive. Setting it to
     /// `false` removes it from the view it was installed on.
     public var isActive: Bool {
-        get { isUserConstraint ? isInstalled : lowered != nil }
+        get { role.isUser ? isInstalled : lowered != nil }
         set {
-            guard isUserConstraint else { return }
+            guard role.isUser else { return }
             if newValue {
                 activate()
             } else {

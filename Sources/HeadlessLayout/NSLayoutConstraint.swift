@@ -44,10 +44,9 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// Whether the arguments made a legal constraint (why not was reported at creation); only a valid constraint
     /// can be activated.
     let isValid: Bool
-    /// Whether the user made the constraint (`role.isUser`), kept beside the hot fields.
-    let isUserConstraint: Bool
-    /// Whether the constraint holds a root's size (`role == .rootSize`), kept beside the hot fields.
-    let isRootSize: Bool
+    /// Internal constraints the engine makes (autoresizing, content size, guides); `.user` for all others (two
+    /// bytes, so it sits beside the hot fields).
+    let role: ConstraintRole
 
     /// The constraint's lowered form in an engine, if it is in one.
     @exclusivity(unchecked) var lowered: LoweredConstraint?
@@ -65,8 +64,6 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) private var storedFirstReferenceSlot: Int32 = -1
     /// ``secondReferenceSlot``, stored in 32 bits.
     @exclusivity(unchecked) private var storedSecondReferenceSlot: Int32 = -1
-    /// Internal constraints the engine makes (autoresizing, content size, guides); `.user` for all others.
-    let role: ConstraintRole
     /// A name shown in the constraint's description and in diagnostics.
     open var identifier: String?
 
@@ -274,8 +271,6 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
         self.storedConstant = constant
         self.storedPriority = priority
         self.isValid = invalidReason == nil
-        self.isUserConstraint = role.isUser
-        self.isRootSize = role == .rootSize
     }
 
     // MARK: Items
@@ -325,9 +320,15 @@ enum ConstraintRole: Equatable {
     /// A width or height that must not go negative (only shown in diagnostics).
     case nonNegativeSize
 
-    /// Whether the user made the constraint (read by a pattern match: `==` on a role copies its payload).
+    /// Whether the user made the constraint.
     var isUser: Bool {
         if case .user = self { return true }
+        return false
+    }
+
+    /// Whether the constraint holds a root's size.
+    var isRootSize: Bool {
+        if case .rootSize = self { return true }
         return false
     }
 }
