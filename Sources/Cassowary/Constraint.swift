@@ -111,11 +111,6 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
         terms.forEach(body)
     }
 
-    /// The number of terms.
-    var termCount: Int {
-        spilledTerms.isEmpty ? terms.count : spilledTerms.count
-    }
-
     /// Makes `lhs (relation) rhs`, that is `lhs - rhs (relation) 0`.
     /// - Parameters:
     ///   - lhs: The left-hand side.

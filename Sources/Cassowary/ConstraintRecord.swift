@@ -1,20 +1,23 @@
-/// What the solver keeps for a constraint it holds.
+/// What the solver keeps for a constraint it holds: the symbols that mark its row and what can change later (its
+/// constant and strength). Its terms are not kept: after insertion the tableau holds them.
 struct ConstraintRecord {
-    /// The constraint.
-    let constraint: Constraint
+    /// The constraint object it was added as, or `nil` when it was added by its terms.
+    let object: Constraint?
     /// The symbol that marks the constraint's row: its slack, its dummy, or its positive error.
     let marker: Int32
     /// The constraint's second symbol (error of an optional inequality, negative error of an optional
     /// equality), or -1.
     let other: Int32
+    /// Which of the constraints ever held in this record's slot this one is (see ``ConstraintID``).
+    let generation: UInt32
     /// The coefficient `marker` had in the constraint's original equation `expression + μ·marker + … = 0`.
     let markerCoefficient: Double
-
-    /// The error symbols that carry the constraint's cost in the objective.
-    var errorSymbols: [Int32] {
-        if constraint.strength.isRequired { return [] }
-        return constraint.relation == .equal ? [marker, other] : [other]
-    }
+    /// The constant of the constraint's expression, as last set.
+    var constant: Double
+    /// The constraint's strength, as last set.
+    var strength: Strength
+    /// How the expression compares with zero.
+    let relation: Relation
 }
 
 /// What the solver keeps for an edit variable.

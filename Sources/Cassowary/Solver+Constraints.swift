@@ -1,16 +1,24 @@
 // Adding, removing, re-weighting and shifting constraints.
 extension Solver {
-    /// Adds `constraint` to the tableau without optimising the objective.
+    /// Adds the constraint `Σ terms + constant (relation) 0` to the tableau without optimising, recording
+    /// `object` (the constraint object it was added as, if any) with it. Returns its slot.
     ///
     /// The row is solved for, in order of preference: a parametric variable whose definition can name the
     /// row's other variables without forming a cycle (a fresh one, named by no row, always can: the usual case
     /// while a layout is built), so the row stays unexpanded; after expanding defined variables, a parametric
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
-    func insert(_ constraint: Constraint) throws(SolverError) {
+    /// - Throws: The slots of the required constraints it contradicts; the solver is then unchanged.
+    func insert(
+        terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
+        object: Constraint?
+    ) throws(InsertionConflict) -> Int32 {
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
         // array and makes the first mutation check uniqueness against it).
-        var (row, marker, other, markerCoefficient) = makeRow(for: constraint)
-        let slot = claimSlot(for: constraint, marker: marker, other: other, coefficient: markerCoefficient)
+        var (row, marker, other, markerCoefficient) = makeRow(
+            terms: terms, spilled: spilled, constant: constant, relation, strength: strength)
+        let slot = claimSlot(
+            object: object, marker: marker, other: other, coefficient: markerCoefficient, constant: constant,
+            relation, strength: strength)
 
         // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
         // after solving they leave a definition no longer than the expression.
@@ -19,7 +27,7 @@ extension Solver {
             addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: factor)
             define(variable, by: consume row, rank: rank)
             constraintCount += 1
-            return
+            return slot
         }
         addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
         if namesDefinedVariable(row) {
@@ -41,18 +49,19 @@ extension Solver {
             setRow(consume row, for: subject)
         } else if !row.cells.containsKey(where: { kinds[Int($0)] != .dummy }) {
             guard nearZero(row.constant) else {
-                let conflicts = owners(ofMarkersIn: row, excluding: slot)
+                let conflicts = requiredOwners(ofMarkersIn: row, excluding: slot)
                 abandon(slot: slot)
-                throw .unsatisfiable(constraint, conflicts: conflicts)
+                throw InsertionConflict(conflicts: conflicts)
             }
             // Redundant with the required equalities already held: its dummy becomes basic at zero.
             row.solve(for: marker)
             setRow(consume row, for: marker)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             abandon(slot: slot)
-            throw .unsatisfiable(constraint, conflicts: conflicts)
+            throw InsertionConflict(conflicts: conflicts)
         }
         constraintCount += 1
+        return slot
     }
 
     /// A parametric external variable that `row` can define as it stands, with the rank its definition gets:
@@ -109,9 +118,15 @@ extension Solver {
         return best >= 0 ? best : nil
     }
 
-    /// Records `constraint` in a free slot and ties it to this solver.
-    private func claimSlot(for constraint: Constraint, marker: Int32, other: Int32, coefficient: Double) -> Int32 {
-        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other, markerCoefficient: coefficient)
+    /// Records a new constraint in a free slot (tying `object`, if any, to this solver).
+    private func claimSlot(
+        object: Constraint?, marker: Int32, other: Int32, coefficient: Double, constant: Double,
+        _ relation: Relation, strength: Strength
+    ) -> Int32 {
+        lastGeneration &+= 1
+        let record = ConstraintRecord(
+            object: object, marker: marker, other: other, generation: lastGeneration, markerCoefficient: coefficient,
+            constant: constant, strength: strength, relation: relation)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -124,25 +139,29 @@ extension Solver {
         if other >= 0 {
             markerOwner[Int(other)] = slot
         }
-        constraint.slot = slot
-        constraint.owner = .passUnretained(self)
+        if let object {
+            object.slot = slot
+            object.owner = .passUnretained(self)
+        }
         return slot
     }
 
     /// Undoes ``claimSlot`` for a constraint whose row never entered the tableau.
     private func abandon(slot: Int32) {
         guard let record = records[Int(slot)] else { return }
-        chargeErrors(of: record, level: record.constraint.strength, sign: -1)
+        chargeErrors(of: record, level: record.strength, sign: -1)
         releaseSymbol(record.marker)
         releaseSymbol(record.other)
-        free(slot: slot, constraint: record.constraint)
+        free(slot: slot, object: record.object)
     }
 
-    private func free(slot: Int32, constraint: Constraint) {
+    private func free(slot: Int32, object: Constraint?) {
         records[Int(slot)] = nil
         freeSlots.append(slot)
-        constraint.slot = -1
-        constraint.owner = nil
+        if let object {
+            object.slot = -1
+            object.owner = nil
+        }
     }
 
     /// The restricted symbol to make basic for a new row that names no external variable: the new slack or
@@ -199,8 +218,9 @@ extension Solver {
     }
 
     /// Phase one: adds `row` through an artificial variable and drives it to zero. Returns `nil` on success,
-    /// or the constraints (by their markers in the final artificial row) that make the row infeasible.
-    private func addWithArtificialVariable(_ row: Row, slot: Int32) -> [Constraint]? {
+    /// or the slots of the constraints (by their markers in the final artificial row) that make the row
+    /// infeasible.
+    private func addWithArtificialVariable(_ row: Row, slot: Int32) -> [Int32]? {
         let artificial = makeSymbol(.slack)
         setRow(row, for: artificial)
         artificialObjective = row
@@ -211,7 +231,7 @@ extension Solver {
         if !reachedZero, let failedRow = rows[Int(artificial)] {
             // Infeasible: the artificial variable is still basic. Name the constraints its row rests on, then
             // undo phase one's pivots so the solver is exactly as it was.
-            let conflicts = owners(ofMarkersIn: failedRow, excluding: slot)
+            let conflicts = requiredOwners(ofMarkersIn: failedRow, excluding: slot)
             undo(pivots)
             _ = takeRow(of: artificial)
             releaseSymbol(artificial)
@@ -223,7 +243,7 @@ extension Solver {
                     .filter({ kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
                     .min()
                 else {
-                    let conflicts = owners(ofMarkersIn: artificialRow, excluding: slot)
+                    let conflicts = requiredOwners(ofMarkersIn: artificialRow, excluding: slot)
                     releaseSymbol(artificial)
                     return conflicts
                 }
@@ -243,44 +263,46 @@ extension Solver {
         return nil
     }
 
-    /// The required constraints whose markers appear in `row`, other than the one in `slot`.
-    func owners(ofMarkersIn row: Row, excluding slot: Int32) -> [Constraint] {
-        var seen = Set<Int32>()
-        var result: [Constraint] = []
+    /// The slots of the required constraints whose markers appear in `row`, other than `slot`, each once.
+    func requiredOwners(ofMarkersIn row: Row, excluding slot: Int32) -> [Int32] {
+        var result: [Int32] = []
         for symbol in row.cells.keys.sorted() {
-            guard let constraint = requiredOwner(of: symbol, excluding: slot), seen.insert(constraint.slot).inserted
-            else { continue }
-            result.append(constraint)
+            guard let owner = requiredOwner(of: symbol, excluding: slot), !result.contains(owner) else { continue }
+            result.append(owner)
         }
         return result
     }
 
-    /// The required constraint that `symbol` marks, unless it is the one in `slot`.
-    func requiredOwner(of symbol: Int32, excluding slot: Int32) -> Constraint? {
+    /// The slot of the required constraint that `symbol` marks, unless it is `slot`.
+    func requiredOwner(of symbol: Int32, excluding slot: Int32) -> Int32? {
         let owner = markerOwner[Int(symbol)]
-        guard owner >= 0, owner != slot, let record = records[Int(owner)], record.constraint.strength.isRequired
+        guard owner >= 0, owner != slot, let record = records[Int(owner)], record.strength.isRequired
         else { return nil }
-        return record.constraint
+        return owner
     }
 
     /// Adds `sign ×` the cost of the record's errors at `strength` to the objective.
     func chargeErrors(of record: ConstraintRecord, level strength: Strength, sign: Double) {
-        let errors = record.errorSymbols
-        guard !errors.isEmpty else { return }
+        guard !record.strength.isRequired else { return }
         let level = levelIndex(for: strength)
-        for error in errors {
+        func charge(_ error: Int32) {
             if let row = rows[Int(error)] {
                 objectives[level].add(row, times: sign)
             } else {
                 objectives[level].add(error, sign)
             }
         }
+        // The errors that carry an optional constraint's cost: both of an equality's, an inequality's second.
+        if record.relation == .equal {
+            charge(record.marker)
+        }
+        charge(record.other)
     }
 
     /// Removes the constraint in `slot` from the tableau without optimising.
     func retire(slot: Int32) {
         guard let record = records[Int(slot)] else { return }
-        chargeErrors(of: record, level: record.constraint.strength, sign: -1)
+        chargeErrors(of: record, level: record.strength, sign: -1)
         let marker = record.marker
         if record.other >= 0 {
             // An optional constraint: its two symbols entered its row with opposite coefficients, and without
@@ -299,7 +321,7 @@ extension Solver {
             }
             releaseSymbol(marker)
         }
-        free(slot: slot, constraint: record.constraint)
+        free(slot: slot, object: record.object)
         constraintCount -= 1
     }
 
@@ -405,9 +427,11 @@ extension Solver {
 
     /// Moves an optional constraint's errors to another optional level.
     func reweight(slot: Int32, to strength: Strength) {
-        guard let record = records[Int(slot)] else { return }
-        chargeErrors(of: record, level: record.constraint.strength, sign: -1)
-        record.constraint.strength = strength
+        guard var record = records[Int(slot)] else { return }
+        chargeErrors(of: record, level: record.strength, sign: -1)
+        record.strength = strength
+        record.object?.strength = strength
+        records[Int(slot)] = record
         chargeErrors(of: record, level: strength, sign: 1)
     }
 

@@ -2,11 +2,10 @@
 extension Solver {
     /// Sets the expression constant of the constraint in `slot` by Cassowary's marker shift followed by the
     /// dual simplex. If the new constant contradicts the required constraints, every pivot is undone, the old
-    /// constant stays, and the call throws.
-    func changeConstant(ofSlot slot: Int32, to constant: Double) throws(SolverError) {
+    /// constant stays, and the call throws the slots of the required constraints it contradicts.
+    func changeConstant(ofSlot slot: Int32, to constant: Double) throws(InsertionConflict) {
         guard let record = records[Int(slot)] else { return }
-        let constraint = record.constraint
-        let delta = constant - constraint.constant
+        let delta = constant - record.constant
         if delta == 0 { return }
         if needsOptimization {
             needsOptimization = false
@@ -19,19 +18,20 @@ extension Solver {
             }
         }
         guard let failedRow = contradiction?.row else {
-            constraint.constant = constant
+            records[Int(slot)]?.constant = constant
+            record.object?.constant = constant
             return
         }
         infeasibleRows.removeAll()
         undo(pivots)
         _ = shift(record, by: -delta)
         infeasibleRows.removeAll()
-        var conflicts = owners(ofMarkersIn: failedRow, excluding: slot)
+        var conflicts = requiredOwners(ofMarkersIn: failedRow, excluding: slot)
         if let basic = contradiction?.basic, let owner = requiredOwner(of: basic, excluding: slot),
-           !conflicts.contains(where: { $0 === owner }) {
+           !conflicts.contains(owner) {
             conflicts.insert(owner, at: 0)
         }
-        throw .unsatisfiable(constraint, conflicts: conflicts)
+        throw InsertionConflict(conflicts: conflicts)
     }
 
     /// Applies the marker substitution for a change of `delta` in the record's constant: every row holding the

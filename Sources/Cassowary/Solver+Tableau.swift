@@ -167,23 +167,31 @@ extension Solver {
     /// its errors charged to the objective, but not yet in the row: ``addMarkers(to:marker:other:coefficient:scale:)``
     /// puts them there, after the row is solved for a variable when it defines one, so that a definition of four
     /// cells is built in four and stays inline.
-    func makeRow(for constraint: Constraint) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
-        var row = Row(constant: constraint.constant)
-        row.cells.reserveCapacity(constraint.termCount)
-        constraint.forEachTerm { variable, coefficient in
-            if !nearZero(coefficient) {
-                row.add(variable, coefficient)
+    func makeRow(
+        terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength
+    ) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
+        var row = Row(constant: constant)
+        if spilled.isEmpty {
+            row.cells.reserveCapacity(terms.count)
+            terms.forEach { variable, coefficient in
+                if !nearZero(coefficient) {
+                    row.add(variable, coefficient)
+                }
+            }
+        } else {
+            row.cells.reserveCapacity(spilled.count)
+            for term in spilled where !nearZero(term.coefficient) {
+                row.add(term.variable.id, term.coefficient)
             }
         }
         var marker: Int32 = -1
         var other: Int32 = -1
         var markerCoefficient = 1.0
-        let strength = constraint.strength
-        switch constraint.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // The slack `s >= 0` in `expression + s = 0` (<=) or `expression - s = 0` (>=); an optional
             // inequality's error takes the other sign.
-            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            markerCoefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = makeSymbol(.slack)
             if !strength.isRequired {
                 other = makeSymbol(.error)
@@ -206,7 +214,7 @@ extension Solver {
         return (row, marker, other, markerCoefficient)
     }
 
-    /// Adds the marker cells of a row from ``makeRow(for:)`` — `coefficient × marker`, and `-coefficient × other`
+    /// Adds the marker cells of a row from ``makeRow(terms:spilled:constant:_:strength:)`` — `coefficient × marker`, and `-coefficient × other`
     /// when there is one — each times `scale` (the factor the row was solved with, or 1).
     func addMarkers(to row: inout Row, marker: Int32, other: Int32, coefficient: Double, scale: Double) {
         row.add(marker, coefficient * scale)

@@ -49,6 +49,8 @@ public final class Solver {
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     /// Free slots of ``records``.
     @exclusivity(unchecked) var freeSlots: [Int32] = []
+    /// The generation of the constraint added last (see ``ConstraintID``).
+    @exclusivity(unchecked) var lastGeneration: UInt32 = 0
     /// Edit variables by variable id.
     var edits: [Int32: EditRecord] = [:]
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
@@ -112,9 +114,9 @@ public final class Solver {
 
     /// Releases the constraints still held, so that they can be added to another solver.
     deinit {
-        for case let record? in records {
-            record.constraint.slot = -1
-            record.constraint.owner = nil
+        for case let object? in records.lazy.map({ $0?.object }) {
+            object.slot = -1
+            object.owner = nil
         }
     }
 
@@ -218,7 +220,13 @@ public final class Solver {
         guard constraint.owner == nil, constraint.slot < 0 else {
             throw .duplicateConstraint(constraint)
         }
-        try insert(constraint)
+        do {
+            _ = try insert(
+                terms: constraint.terms, spilled: constraint.spilledTerms, constant: constraint.constant,
+                constraint.relation, strength: constraint.strength, object: constraint)
+        } catch {
+            throw .unsatisfiable(constraint, conflicts: objects(in: error.conflicts))
+        }
         optimizeUnlessBatching()
     }
 
@@ -256,7 +264,11 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
-        try changeConstant(ofSlot: constraint.slot, to: constant)
+        do {
+            try changeConstant(ofSlot: constraint.slot, to: constant)
+        } catch {
+            throw .unsatisfiable(constraint, conflicts: objects(in: error.conflicts))
+        }
     }
 
     /// Changes the strength of an added optional constraint to another optional strength, and re-solves.
@@ -273,6 +285,12 @@ public final class Solver {
         }
         reweight(slot: constraint.slot, to: strength)
         optimizeUnlessBatching()
+    }
+
+    /// The objects of the constraints in `slots` that were added as objects (constraints added by their terms
+    /// have none).
+    private func objects(in slots: [Int32]) -> [Constraint] {
+        slots.compactMap { records[Int($0)]?.object }
     }
 
     /// Runs `body` with optimisation deferred: additions, removals and re-weightings inside it are solved with

@@ -60,14 +60,17 @@ struct ExpressionBuilder {
         }
     }
 
-    /// Makes the solver constraint `Σ terms + constant (relation) 0`, without terms that cancelled out.
+    /// Adds the solver constraint `Σ terms + constant (relation) 0`, without terms that cancelled out, to
+    /// `solver` by its terms (no constraint object).
     /// - Parameters:
+    ///   - solver: The engine's solver.
     ///   - relation: The comparison with zero.
     ///   - strength: The solver strength.
-    /// - Returns: The constraint, holding its own copy of the terms.
-    func makeConstraint(_ relation: Cassowary.Relation, strength: Strength) -> Constraint {
+    /// - Returns: The solver's ID for it.
+    /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:)``.
+    func add(to solver: Solver, _ relation: Cassowary.Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         var kept = terms
         kept.removeTerms(within: 1e-12)
-        return Constraint(terms: kept, constant: constant, relation, strength: strength)
+        return try solver.addConstraint(terms: kept, constant: constant, relation, strength: strength)
     }
 }

@@ -16,13 +16,13 @@ extension LayoutEngine {
         }
         if !current.isBroken && current.appliedPriority != constraint.storedPriority {
             let strength = strength(of: constraint)
-            if strength.isRequired || current.solverConstraint.strength.isRequired {
+            if strength.isRequired || solver.strength(of: current.solverID)?.isRequired ?? true {
                 retire(constraint)
                 add(constraint)
                 return
             }
             do {
-                try solver.setStrength(strength, of: current.solverConstraint)
+                try solver.setStrength(strength, of: current.solverID)
                 current.appliedPriority = constraint.storedPriority
             } catch {
                 retire(constraint)
@@ -32,7 +32,7 @@ extension LayoutEngine {
         }
         if current.appliedConstant != constraint.storedConstant {
             do {
-                try solver.setConstant(current.baseConstant - Double(constraint.storedConstant), of: current.solverConstraint)
+                try solver.setConstant(current.baseConstant - Double(constraint.storedConstant), of: current.solverID)
                 current.appliedConstant = constraint.storedConstant
             } catch {
                 // A required constraint that the new constant makes unsatisfiable: add it again, which reports the
@@ -62,22 +62,19 @@ extension LayoutEngine {
         }
         guard let lowering = lower(constraint) else { return }
         let strength = strength(of: constraint)
-        let solverConstraint = lowering.builder.makeConstraint(solverRelation(constraint.relation), strength: strength)
         do {
-            try solver.addConstraint(solverConstraint)
-            // Handed over, not copied: the record is the solver form's only other holder.
-            record(constraint, consume solverConstraint, baseConstant: lowering.baseConstant, isBroken: false)
+            let id = try lowering.builder.add(to: solver, solverRelation(constraint.relation), strength: strength)
+            record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
         } catch {
-            let conflicts: [Constraint]
-            if case .unsatisfiable(_, let found) = error {
+            let conflicts: [ConstraintID]
+            if case .unsatisfiableConstraint(let found) = error {
                 conflicts = found
             } else {
                 conflicts = []
             }
-            let broken = lowering.builder.makeConstraint(
-                solverRelation(constraint.relation), strength: EngineLevel.broken)
             do {
-                try solver.addConstraint(broken)
+                let broken = try lowering.builder.add(
+                    to: solver, solverRelation(constraint.relation), strength: EngineLevel.broken)
                 record(constraint, broken, baseConstant: lowering.baseConstant, isBroken: true)
             } catch {
                 // An optional constraint is always accepted; nothing else can be done with it.
@@ -89,15 +86,13 @@ extension LayoutEngine {
     }
 
     /// Records the solver form of `constraint`.
-    func record(
-        _ constraint: NSLayoutConstraint, _ solverConstraint: consuming Constraint, baseConstant: Double, isBroken: Bool
-    ) {
+    func record(_ constraint: NSLayoutConstraint, _ solverID: ConstraintID, baseConstant: Double, isBroken: Bool) {
         if conflictOwners != nil {
-            conflictOwners?[ObjectIdentifier(solverConstraint)] = constraint
+            conflictOwners?[solverID] = constraint
         }
         setLowered(
             LoweredConstraint(
-                engineHandle: handle, solverConstraint: solverConstraint, baseConstant: baseConstant,
+                engineHandle: handle, solverID: solverID, baseConstant: baseConstant,
                 appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
                 isBroken: isBroken),
             of: constraint)
@@ -106,8 +101,8 @@ extension LayoutEngine {
     /// Removes `constraint` from the solver if it is there.
     func retire(_ constraint: NSLayoutConstraint) {
         guard let current = lowered(of: constraint) else { return }
-        try? solver.removeConstraint(current.solverConstraint)
-        conflictOwners?[ObjectIdentifier(current.solverConstraint)] = nil
+        try? solver.removeConstraint(current.solverID)
+        conflictOwners?[current.solverID] = nil
         setLowered(nil, of: constraint)
     }
 
@@ -246,7 +241,7 @@ extension LayoutEngine {
     // MARK: Conflicts
 
     /// Reports an unsatisfiable layout the way UIKit logs it, with the broken constraint last.
-    func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicts: [Constraint]) {
+    func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicts: [ConstraintID]) {
         var involved: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(broken)])
         for conflict in conflicts {
@@ -259,14 +254,14 @@ extension LayoutEngine {
             .unsatisfiableConstraints, Self.unsatisfiableMessage(involved, broken: broken), involved)
     }
 
-    /// The layout constraint whose solver form is `solverConstraint` (found through a map of every constraint in
-    /// the engine, built on the first conflict of a sync).
-    func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+    /// The layout constraint whose solver form is `solverID` (found through a map of every constraint in the
+    /// engine, built on the first conflict of a sync).
+    func owner(of solverID: ConstraintID) -> NSLayoutConstraint? {
         if conflictOwners == nil {
-            var map: [ObjectIdentifier: NSLayoutConstraint] = [:]
+            var map: [ConstraintID: NSLayoutConstraint] = [:]
             func note(_ constraint: NSLayoutConstraint) {
-                if let form = lowered(of: constraint)?.solverConstraint {
-                    map[ObjectIdentifier(form)] = constraint
+                if let form = lowered(of: constraint)?.solverID {
+                    map[form] = constraint
                 }
             }
             compactRegistrations()
@@ -283,7 +278,7 @@ extension LayoutEngine {
             }
             conflictOwners = map
         }
-        return conflictOwners?[ObjectIdentifier(solverConstraint)]
+        return conflictOwners?[solverID]
     }
 
     /// UIKit's console message for an unsatisfiable layout.

@@ -71,7 +71,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var registrationsNeedCompaction = false
     /// The layout constraint each solver constraint stands for, built only when a conflict has to be reported
     /// and dropped when the sync ends.
-    @exclusivity(unchecked) var conflictOwners: [ObjectIdentifier: NSLayoutConstraint]?
+    @exclusivity(unchecked) var conflictOwners: [ConstraintID: NSLayoutConstraint]?
 
     /// Item states of a detached engine, by item identity.
     @exclusivity(unchecked) var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]

@@ -339,8 +339,8 @@ struct LoweredConstraint {
     var engine: LayoutEngine? { engineHandle.engine }
     /// The handle of ``engine``.
     let engineHandle: EngineHandle
-    /// The solver constraint.
-    let solverConstraint: Constraint
+    /// The solver's ID for the constraint's solver form.
+    let solverID: ConstraintID
     /// The solver expression's constant minus the user constant's contribution: the solver constant is
     /// `baseConstant - constant`.
     let baseConstant: Double

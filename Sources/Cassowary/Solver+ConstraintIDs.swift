@@ -1,0 +1,114 @@
+// Constraints added by their terms and named by ID: no `Constraint` object per constraint.
+extension Solver {
+    /// Adds the constraint `Σ terms + constant (relation) 0` by its terms, and re-solves (at the end of the
+    /// enclosing batch, if any).
+    ///
+    /// The solver keeps no ``Constraint`` object for it: only its marker symbols, constant and strength. That
+    /// is the form for callers that hold thousands of constraints in their own records (a layout engine): each
+    /// addition costs no allocation beyond the tableau's. An optional constraint always succeeds; a required
+    /// one fails when it contradicts the required constraints already held, and then the solver is unchanged.
+    /// - Parameters:
+    ///   - terms: The variable terms (up to ``InlineTerms/capacity``; more need a ``Constraint`` object).
+    ///   - constant: The constant part of the expression.
+    ///   - relation: How the expression compares with zero.
+    ///   - strength: Required (default) or an optional level.
+    /// - Returns: The constraint's ID, valid until it is removed.
+    /// - Throws: ``SolverError/unsatisfiableConstraint(conflicts:)``.
+    public func addConstraint(
+        terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required
+    ) throws(SolverError) -> ConstraintID {
+        let slot: Int32
+        do {
+            slot = try insert(terms: terms, spilled: [], constant: constant, relation, strength: strength, object: nil)
+        } catch {
+            throw .unsatisfiableConstraint(conflicts: ids(of: error.conflicts))
+        }
+        optimizeUnlessBatching()
+        return ConstraintID(slot: slot, generation: lastGeneration)
+    }
+
+    /// Whether the constraint `id` names is held by this solver.
+    /// - Parameter id: An ID returned by this solver.
+    /// - Returns: `false` once the constraint was removed.
+    public func hasConstraint(_ id: ConstraintID) -> Bool {
+        slot(of: id) != nil
+    }
+
+    /// The ID of a constraint object held by this solver (constraints added as objects have IDs too: a
+    /// conflict reported by ID may name them).
+    /// - Parameter constraint: Any constraint.
+    /// - Returns: Its ID, or `nil` when this solver does not hold it.
+    public func id(of constraint: Constraint) -> ConstraintID? {
+        guard hasConstraint(constraint), let record = records[Int(constraint.slot)] else { return nil }
+        return ConstraintID(slot: constraint.slot, generation: record.generation)
+    }
+
+    /// The current strength of a held constraint.
+    /// - Parameter id: An ID returned by this solver.
+    /// - Returns: The strength, or `nil` when the constraint is not held.
+    public func strength(of id: ConstraintID) -> Strength? {
+        slot(of: id).flatMap { records[Int($0)]?.strength }
+    }
+
+    /// The current constant of a held constraint's expression.
+    /// - Parameter id: An ID returned by this solver.
+    /// - Returns: The constant, or `nil` when the constraint is not held.
+    public func constant(of id: ConstraintID) -> Double? {
+        slot(of: id).flatMap { records[Int($0)]?.constant }
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Parameter id: The ID of a constraint held by this solver.
+    /// - Throws: ``SolverError/unknownConstraintID(_:)``.
+    public func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+        guard let slot = slot(of: id) else { throw .unknownConstraintID(id) }
+        retire(slot: slot)
+        optimizeUnlessBatching()
+    }
+
+    /// Changes the constant of a held constraint's expression in place (marker shift and dual simplex), and
+    /// re-solves, as ``setConstant(_:of:)-(_,Constraint)`` does for an object.
+    /// - Parameters:
+    ///   - constant: The new constant of the expression.
+    ///   - id: The ID of a constraint held by this solver.
+    /// - Throws: ``SolverError/unknownConstraintID(_:)``, or ``SolverError/unsatisfiableConstraint(conflicts:)``
+    ///   when the new constant makes a required constraint contradict the others (it then keeps its old one).
+    public func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+        guard let slot = slot(of: id) else { throw .unknownConstraintID(id) }
+        do {
+            try changeConstant(ofSlot: slot, to: constant)
+        } catch {
+            throw .unsatisfiableConstraint(conflicts: ids(of: error.conflicts))
+        }
+    }
+
+    /// Changes the strength of a held optional constraint to another optional strength, and re-solves.
+    /// - Parameters:
+    ///   - strength: The new optional strength.
+    ///   - id: The ID of an optional constraint held by this solver.
+    /// - Throws: ``SolverError/unknownConstraintID(_:)``, or ``SolverError/requiredStrengthChangeID(_:)`` when
+    ///   either strength is required (remove the constraint and add it again instead).
+    public func setStrength(_ strength: Strength, of id: ConstraintID) throws(SolverError) {
+        guard let slot = slot(of: id), let current = records[Int(slot)]?.strength else {
+            throw .unknownConstraintID(id)
+        }
+        if strength == current { return }
+        guard !strength.isRequired, !current.isRequired else { throw .requiredStrengthChangeID(id) }
+        reweight(slot: slot, to: strength)
+        optimizeUnlessBatching()
+    }
+
+    /// The slot `id` names, if its constraint is still held.
+    private func slot(of id: ConstraintID) -> Int32? {
+        let index = Int(id.slot)
+        guard index >= 0, index < records.count, records[index]?.generation == id.generation else { return nil }
+        return id.slot
+    }
+
+    /// The IDs of the constraints in `slots`.
+    private func ids(of slots: [Int32]) -> [ConstraintID] {
+        slots.compactMap { slot in
+            records[Int(slot)].map { ConstraintID(slot: slot, generation: $0.generation) }
+        }
+    }
+}
