@@ -27,19 +27,10 @@ struct Row {
     var cells: SparseVector
     /// The constant term.
     var constant: Double
-    /// Whether this is a row rather than the empty slot of a ``RowTable``.
-    private(set) var isPresent = true
 
     init(constant: Double = 0) {
         self.cells = SparseVector()
         self.constant = constant
-    }
-
-    /// The value of an empty ``RowTable`` slot.
-    static var absent: Row {
-        var row = Row()
-        row.isPresent = false
-        return row
     }
 
     /// Calls `body` with each cell of the row at `row`, read in place (see

@@ -1,65 +1,98 @@
-/// The tableau's rows, one slot per symbol: a basic symbol's slot holds its row, every other slot is empty.
+/// The tableau's rows, by symbol: a basic symbol has a row, every other symbol has none.
 ///
-/// Slots hold rows marked present or absent rather than optional rows: a row keeps its first cells inline, and
-/// copying an optional one went through the runtime's generic value witness on every read. The slots are a
-/// ``SymbolColumn``, read and written in place. The hot paths (evaluating definitions, testing whether a symbol
-/// is basic) read a slot with ``contains(_:)`` and ``withRow(at:_:)``; the rest read and write optional copies
-/// through the subscript. A reference type owned by one solver, like its other per-symbol tables.
+/// The rows are stored densely, apart from the per-symbol table that says where each symbol's row is: only basic
+/// symbols take a row's room (a row keeps its first cells inline, so it is large), and a layout makes as many
+/// parametric symbols (markers) as basic ones. The hot paths (evaluating definitions, testing whether a symbol is
+/// basic) read a row in place with ``contains(_:)`` and ``withRow(at:_:)``; the rest read and write optional
+/// copies through the subscript. A freed row's room is reused by the next row stored. A reference type owned by
+/// one solver, like its other per-symbol tables.
 final class RowTable {
-    /// The slots, by symbol id.
-    private let slots = SymbolColumn<Row>()
+    /// For every symbol, the position of its row in ``storage``, or -1.
+    private let positions = SymbolColumn<Int32>()
+    /// The rows, densely; positions in ``freePositions`` hold empty rows.
+    private let storage = SymbolColumn<Row>()
+    /// Positions in ``storage`` that no symbol uses, for reuse.
+    private var freePositions: [Int32] = []
 
-    /// The number of slots.
-    var count: Int { slots.count }
+    /// The number of symbols the table covers.
+    var count: Int { positions.count }
 
-    /// Appends `count` empty slots.
+    /// Covers `count` more symbols, without rows.
     func appendEmpty(count: Int) {
-        slots.append(count: count) { Row.absent }
+        positions.append(repeating: -1, count: count)
     }
 
-    /// Whether the slot at `index` holds a row, read in place.
+    /// Makes room for `total` symbols without filling their slots.
+    func reserveCapacity(_ total: Int) {
+        positions.reserveCapacity(total)
+    }
+
+    /// Makes room for `added` more rows than are stored now (the tableau gains at most one per constraint
+    /// added).
+    func reserveRows(adding added: Int) {
+        storage.reserveCapacity(storage.count - freePositions.count + added)
+    }
+
+    /// Whether the symbol at `index` has a row.
     @inline(__always)
     func contains(_ index: Int) -> Bool {
-        slots[index].isPresent
+        positions[index] >= 0
     }
 
-    /// Calls `body` with the address of the row at `index`; `nil` when the slot is empty. Reading the row's
-    /// fields through the address copies nothing (passing the row itself to a closure copied it, storage and all).
-    /// The address is valid only inside `body`, which must not change this table.
+    /// Calls `body` with the address of the row of the symbol at `index`; `nil` when it has none. Reading the
+    /// row's fields through the address copies nothing (passing the row itself to a closure copied it, storage
+    /// and all). The address is valid only inside `body`, which must not change this table.
     @inline(__always)
     func withRow<Result>(at index: Int, _ body: (UnsafePointer<Row>) -> Result) -> Result? {
-        guard slots[index].isPresent else { return nil }
-        return body(UnsafePointer(slots.base + index))
+        let position = positions[index]
+        guard position >= 0 else { return nil }
+        return body(UnsafePointer(storage.base + Int(position)))
     }
 
-    /// Empties the slot at `index` and returns the row it held, uniquely referenced (so that editing it copies
+    /// Removes the row of the symbol at `index` and returns it, uniquely referenced (so that editing it copies
     /// nothing).
     @inline(__always)
     func take(_ index: Int) -> Row? {
-        guard contains(index) else { return nil }
-        var row = Row.absent
-        swap(&row, &slots[index])
+        let position = positions[index]
+        guard position >= 0 else { return nil }
+        var row = Row()
+        swap(&row, &storage[Int(position)])
+        positions[index] = -1
+        freePositions.append(position)
         return row
     }
 
-    /// Stores `row` at `index`, moved in (setting through the subscript copies it out of its optional).
+    /// Stores `row` as the row of the symbol at `index`, moved in.
     func store(_ row: consuming Row, at index: Int) {
-        slots[index] = row
+        let position = positions[index]
+        if position >= 0 {
+            storage[Int(position)] = row
+        } else if let free = freePositions.popLast() {
+            storage[Int(free)] = row
+            positions[index] = free
+        } else {
+            positions[index] = Int32(storage.count)
+            storage.append(row)
+        }
     }
 
-    /// The row at `index` (a copy), or `nil`; setting `nil` empties the slot.
+    /// The row of the symbol at `index` (a copy), or `nil`; setting `nil` removes it.
     subscript(index: Int) -> Row? {
         get {
-            contains(index) ? slots[index] : nil
+            withRow(at: index) { $0.pointee }
         }
         set {
-            slots[index] = newValue ?? Row.absent
+            if let newValue {
+                store(newValue, at: index)
+            } else {
+                _ = take(index)
+            }
         }
         _modify {
             var row = take(index)
             defer {
                 if let row {
-                    slots[index] = row
+                    store(row, at: index)
                 }
             }
             yield &row

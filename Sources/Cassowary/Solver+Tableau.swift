@@ -14,25 +14,40 @@ extension Solver {
     func appendSymbol(_ kind: SymbolKind) -> Int32 {
         let id = symbolCount
         if id == kinds.count {
-            growSymbolTables(to: max(64, 2 * id))
+            growSymbolTables(to: id + Self.symbolFillChunk)
         }
         symbolCount += 1
         kinds[id] = kind
         return Int32(id)
     }
 
-    /// Grows the per-symbol tables to at least `count` slots at once
-    /// (``Solver/reserveCapacity(variables:constraints:)``).
+    /// How many slots of every per-symbol table are filled at once when a new symbol needs one.
+    static let symbolFillChunk = 1024
+
+    /// Makes room in the per-symbol tables for at least `count` symbols, without filling the slots
+    /// (``Solver/reserveCapacity(variables:constraints:)``): they are filled a chunk at a time as symbols are
+    /// made, so room reserved for symbols never made is never touched, and a big reservation's pages are never
+    /// faulted in.
     func reserveSymbols(_ count: Int) {
-        if count > kinds.count {
-            // At least doubling, as appending does: reserving a little more at a time must not copy the tables
-            // every time.
-            growSymbolTables(to: max(count, 2 * kinds.count))
-        }
+        guard count > kinds.count else { return }
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        markerOwner.reserveCapacity(count)
+        cachedValues.reserveCapacity(count)
+        valueIsCurrent.reserveCapacity(count)
+        isTouched.reserveCapacity(count)
+        isReportedChanged.reserveCapacity(count)
+        visitMarks.reserveCapacity(count)
+        expansionWeights.reserveCapacity(count)
+        isQueuedForExpansion.reserveCapacity(count)
+        definitionRank.reserveCapacity(count)
+        pairPartner.reserveCapacity(count)
     }
 
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
-    /// thirteen tables one append at a time was most of the cost of making a row.
+    /// thirteen tables one append at a time was most of the cost of making a row. (Storage grows at least
+    /// twofold when it is full.)
     private func growSymbolTables(to count: Int) {
         let added = count - kinds.count
         guard added > 0 else { return }

@@ -121,7 +121,8 @@ public final class Solver {
     }
 
     /// Makes room for `variables` more variables and `constraints` more constraints, so that making and adding
-    /// them does not regrow the solver's per-symbol tables along the way (each regrowth copies every table).
+    /// them does not regrow the solver's per-symbol tables and constraint records along the way (each regrowth
+    /// copies every table). Room is only reserved: what is never used is never touched.
     ///
     /// Only an optimisation: the solver grows as needed whatever is reserved. Growth stays geometric (at least
     /// doubling), so reserving before every small batch costs no extra copies.
@@ -130,6 +131,11 @@ public final class Solver {
     ///   - constraints: How many constraints are about to be added (each needs at most two internal symbols).
     public func reserveCapacity(variables: Int, constraints: Int) {
         reserveSymbols(symbolCount + max(0, variables) + 2 * max(0, constraints))
+        rows.reserveRows(adding: max(0, constraints))
+        let records = records.count - freeSlots.count + max(0, constraints)
+        if records > self.records.capacity {
+            self.records.reserveCapacity(Swift.max(records, 2 * self.records.capacity))
+        }
     }
 
     /// Makes a new variable of this solver, initially 0.

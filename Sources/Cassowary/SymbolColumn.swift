@@ -54,6 +54,13 @@ final class SymbolColumn<Element> {
         count += added
     }
 
+    /// Appends `element`, moved in.
+    func append(_ element: consuming Element) {
+        makeRoom(for: 1)
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
     /// Appends `added` elements made by `make`: for elements that hold references, where copying one value
     /// into every slot goes through its value witness and retains for each copy.
     func append(count added: Int, making make: () -> Element) {
@@ -63,6 +70,12 @@ final class SymbolColumn<Element> {
             (base + count + offset).initialize(to: make())
         }
         count += added
+    }
+
+    /// Makes room for `total` elements without initializing any: storage that is never filled is never
+    /// touched (a big allocation's pages are then never faulted in).
+    func reserveCapacity(_ total: Int) {
+        makeRoom(for: total - count)
     }
 
     /// Grows the storage, at least twofold, so that `added` more elements fit.

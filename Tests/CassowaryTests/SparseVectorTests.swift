@@ -164,7 +164,7 @@ struct SparseVectorTests {
     }
 }
 
-@Suite("Row tables: present and absent slots, read in place")
+@Suite("Row tables: rows by symbol, stored densely, read in place")
 struct RowTableTests {
     @Test("Slots start empty, hold what is set, and give their row up on take")
     func slots() {
@@ -201,5 +201,17 @@ struct RowTableTests {
         table[2] = Row(constant: 1)
         table[2] = nil
         #expect(!table.contains(2))
+
+        // A freed row's room is reused, and every symbol keeps its own row.
+        table.appendEmpty(count: 4)
+        for index in 0..<8 {
+            table[index] = Row(constant: Double(index))
+        }
+        _ = table.take(3)
+        table[6] = nil
+        table.store(Row(constant: 30), at: 3)
+        table[7]?.constant = 70
+        #expect((0..<8).map { table[$0]?.constant } == [0, 1, 2, 30, 4, 5, nil, 70])
+        #expect((0..<8).map { table.contains($0) } == [true, true, true, true, true, true, false, true])
     }
 }
