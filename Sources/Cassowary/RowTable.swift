@@ -11,8 +11,9 @@ final class RowTable {
     private let positions = SymbolColumn<Int32>()
     /// The rows, densely; positions in ``freePositions`` hold empty rows.
     private let storage = SymbolColumn<Row>()
-    /// Positions in ``storage`` that no symbol uses, for reuse.
-    private var freePositions: [Int32] = []
+    /// Positions in ``storage`` that no symbol uses, for reuse. (Stored fields skip the dynamic exclusivity
+    /// checks, as the solver's do: they are changed only inside this table's methods, never across a call.)
+    @exclusivity(unchecked) private var freePositions: [Int32] = []
 
     /// The number of symbols the table covers.
     var count: Int { positions.count }
