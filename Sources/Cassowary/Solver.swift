@@ -159,7 +159,7 @@ public final class Solver {
     /// The value of `variable` in the current solution. Always current; O(1).
     /// - Parameter variable: A variable of this solver.
     /// - Returns: Its value (0 for a variable no constraint mentions).
-    @inlinable
+    @inlinable @inline(__always)
     public func value(of variable: Variable) -> Double {
         // Inlined into callers for the common case, a value already current with nothing pending: a layout pass
         // reads four values per view.

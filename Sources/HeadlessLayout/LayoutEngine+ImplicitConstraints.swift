@@ -11,8 +11,10 @@ extension LayoutEngine {
     /// The state's list is never held `inout` across solver calls: a conflict report reads every item's frame
     /// constraints to name the conflicting ones.
     func refreshFrameConstraints(of view: HeadlessView) {
-        let desired = makeFrameConstraints(of: view)
         let state = state(of: view)
+        // Most views do not translate their autoresizing mask and never did: nothing to add or retire.
+        if !view.storedTranslatesAutoresizingMask && view !== root && state.frameConstraints.isEmpty { return }
+        let desired = makeFrameConstraints(of: view)
         let existing = state.frameConstraints
         if existing.count == desired.count, zip(existing, desired).allSatisfy({ $0.hasSameShape(as: $1) }) {
             for (old, new) in zip(existing, desired) {
