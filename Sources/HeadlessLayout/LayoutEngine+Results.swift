@@ -4,6 +4,7 @@ import Foundation
 // Reading the solution: frames, guide rectangles, negative sizes, ambiguity.
 extension LayoutEngine {
     /// The value of an optional position variable (a root's origin is 0).
+    @inline(__always)
     func value(of variable: Variable?) -> Double {
         variable.map { solver.value(of: $0) } ?? 0
     }
