@@ -249,6 +249,9 @@ final class LayoutEngine {
         subtreeConstraintLists = []
         let count = lists.reduce(pendingConstraints.count) { $0 + $1.count }
         solver.reserveCapacity(variables: count, constraints: count)
+        if !isDetached {
+            registeredItems.reserveCapacity(variables: count)
+        }
         // The order of the queue as if the subtrees' constraints had been appended to it when they joined: first
         // the constraints queued before, then the subtrees', then any queued while these are synchronized.
         var index = 0

@@ -33,6 +33,21 @@ struct RegisteredItemTable {
         return items[index]
     }
 
+    /// Makes room for items with `variables` more variables in all (four per view), so that registering a
+    /// batch does not regrow the tables step by step (each regrowth copies them into fresh memory).
+    mutating func reserveCapacity(variables: Int) {
+        guard variables > 0 else { return }
+        let neededVariables = slotOfVariable.count + variables
+        if neededVariables > slotOfVariable.capacity {
+            slotOfVariable.reserveCapacity(Swift.max(neededVariables, 2 * slotOfVariable.capacity))
+        }
+        let neededItems = items.count - freeSlots.count + variables / 4
+        if neededItems > items.capacity {
+            items.reserveCapacity(Swift.max(neededItems, 2 * items.capacity))
+            changeMarks.reserveCapacity(Swift.max(neededItems, 2 * changeMarks.capacity))
+        }
+    }
+
     /// Puts `item` into a free slot and maps its variables to it; returns the slot.
     mutating func insert(_ item: RegisteredItem, variables: ItemVariables) -> Int32 {
         let slot: Int32
@@ -70,8 +85,9 @@ struct RegisteredItemTable {
         let index = Int(variable.id)
         guard index >= 0 else { return }
         if index >= slotOfVariable.count {
-            // Grow geometrically: variables are made one at a time.
-            let grown = Swift.max(index + 1, 2 * slotOfVariable.count, 64)
+            // Variables are made one at a time: fill a chunk ahead (the array's storage itself grows geometrically,
+            // or was reserved for the batch).
+            let grown = Swift.max(index + 1, slotOfVariable.count + 1024)
             slotOfVariable.append(contentsOf: repeatElement(-1, count: grown - slotOfVariable.count))
         }
         slotOfVariable[index] = slot
