@@ -229,8 +229,9 @@ extension Solver {
         return (row, marker, other, markerCoefficient)
     }
 
-    /// Adds the marker cells of a row from ``makeRow(terms:spilled:constant:_:strength:)`` — `coefficient × marker`, and `-coefficient × other`
-    /// when there is one — each times `scale` (the factor the row was solved with, or 1).
+    /// Adds the marker cells of a row from ``makeRow(terms:spilled:constant:_:strength:)`` — `coefficient ×
+    /// marker`, and `-coefficient × other` when there is one — each times `scale` (the factor the row was solved
+    /// with, or 1).
     func addMarkers(to row: inout Row, marker: Int32, other: Int32, coefficient: Double, scale: Double) {
         row.add(marker, coefficient * scale)
         if other >= 0 {

@@ -68,7 +68,9 @@ struct ExpressionBuilder {
     ///   - strength: The solver strength.
     /// - Returns: The solver's ID for it.
     /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:)``.
-    func add(to solver: Solver, _ relation: Cassowary.Relation, strength: Strength) throws(SolverError) -> ConstraintID {
+    func add(
+        to solver: Solver, _ relation: Cassowary.Relation, strength: Strength
+    ) throws(SolverError) -> ConstraintID {
         var kept = terms
         kept.removeTerms(within: 1e-12)
         return try solver.addConstraint(terms: kept, constant: constant, relation, strength: strength)

@@ -56,7 +56,9 @@ struct ConstraintIDTests {
         let object = Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 50))
         try solver.addConstraint(object)
         let objectID = try #require(solver.id(of: object))
-        let refusal = solverError { _ = try solver.addConstraint(terms: inline([(x, 1)]), constant: -60, .greaterThanOrEqual) }
+        let refusal = solverError {
+            _ = try solver.addConstraint(terms: inline([(x, 1)]), constant: -60, .greaterThanOrEqual)
+        }
         guard case .unsatisfiableConstraint(let conflicts) = refusal else {
             Issue.record("x >= 60 next to x = 10: \(String(describing: refusal))")
             return
@@ -136,5 +138,86 @@ struct ConstraintIDTests {
         #expect(id == first)
         #expect(solver.value(of: x) == 30)
         #expect(solver.id(of: Constraint(LinearExpression(x), .equal, LinearExpression(constant: 1))) == nil)
+    }
+}
+
+/// Two solvers driven by the same seeded operations, one through constraint objects and one through IDs: every
+/// answer (acceptance, conflicts, values) must be the same, since both reach the same tableau operations.
+@Suite("Constraint IDs against constraint objects, randomised")
+struct ConstraintIDDifferentialTests {
+    /// A constraint held by both solvers, by its position in the model list.
+    private struct Held {
+        let object: Constraint
+        let id: ConstraintID
+    }
+
+    @Test("The same random operations through objects and through IDs give the same results", arguments: 0..<40)
+    func sameResults(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(5000 + seed))
+        let byObject = Solver(), byID = Solver()
+        let objectVariables = (0..<6).map { _ in byObject.makeVariable() }
+        let idVariables = (0..<6).map { _ in byID.makeVariable() }
+        let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        var held: [Held] = []
+        for step in 0..<60 {
+            let context = "seed \(seed), step \(step)"
+            let action = random.int(in: 0...9)
+            if action < 5 || held.isEmpty {
+                // Add `Σ c·x + k (relation) 0`.
+                var objectTerms: [Term] = []
+                var idTerms = InlineTerms()
+                for _ in 0..<random.int(in: 1...3) {
+                    let index = random.int(in: 0...5)
+                    let coefficient = Double(random.int(in: -3...3) | 1)
+                    objectTerms.append(Term(objectVariables[index], coefficient))
+                    idTerms.append(idVariables[index], coefficient)
+                }
+                let constant = Double(random.int(in: -50...50))
+                let relation = random.element(of: relations)
+                let strength = random.element(of: strengths)
+                let object = Constraint(
+                    LinearExpression(terms: objectTerms, constant: constant), relation, strength: strength)
+                let objectError = solverError { try byObject.addConstraint(object) }
+                var id: ConstraintID?
+                let idError = solverError {
+                    id = try byID.addConstraint(terms: idTerms, constant: constant, relation, strength: strength)
+                }
+                #expect((objectError == nil) == (idError == nil), "\(context): add")
+                if let id, objectError == nil {
+                    held.append(Held(object: object, id: id))
+                } else if case .unsatisfiable(_, let objectConflicts) = objectError,
+                          case .unsatisfiableConstraint(let idConflicts) = idError {
+                    let fromObjects = objectConflicts.compactMap { conflict in
+                        held.firstIndex { $0.object === conflict }
+                    }
+                    let fromIDs = idConflicts.compactMap { conflict in held.firstIndex { $0.id == conflict } }
+                    #expect(fromObjects == fromIDs, "\(context): conflicts")
+                }
+            } else if action < 7 {
+                let index = random.int(in: 0...(held.count - 1))
+                try byObject.removeConstraint(held[index].object)
+                try byID.removeConstraint(held[index].id)
+                held.remove(at: index)
+            } else if action < 9 {
+                let target = held[random.int(in: 0...(held.count - 1))]
+                let constant = Double(random.int(in: -50...50))
+                let objectError = solverError { try byObject.setConstant(constant, of: target.object) }
+                let idError = solverError { try byID.setConstant(constant, of: target.id) }
+                #expect((objectError == nil) == (idError == nil), "\(context): setConstant")
+                #expect(byID.constant(of: target.id) == target.object.expression.constant, "\(context): constant")
+            } else {
+                let target = held[random.int(in: 0...(held.count - 1))]
+                let strength = random.element(of: strengths)
+                let objectError = solverError { try byObject.setStrength(strength, of: target.object) }
+                let idError = solverError { try byID.setStrength(strength, of: target.id) }
+                #expect((objectError == nil) == (idError == nil), "\(context): setStrength")
+                #expect(byID.strength(of: target.id) == target.object.strength, "\(context): strength")
+            }
+            #expect(byObject.constraintCount == byID.constraintCount, "\(context): count")
+            for (objectVariable, idVariable) in zip(objectVariables, idVariables) {
+                #expect(byObject.value(of: objectVariable) == byID.value(of: idVariable), "\(context): values")
+            }
+        }
     }
 }
