@@ -3,6 +3,10 @@
 struct ConstraintRecord {
     /// The constraint object it was added as, or `nil` when it was added by its terms.
     let object: Constraint?
+    /// The constant of the constraint's expression, as last set.
+    var constant: Double
+    /// The constraint's strength, as last set.
+    var strength: Strength
     /// The symbol that marks the constraint's row: its slack, its dummy, or its positive error.
     let marker: Int32
     /// The constraint's second symbol (error of an optional inequality, negative error of an optional
@@ -10,14 +14,15 @@ struct ConstraintRecord {
     let other: Int32
     /// Which of the constraints ever held in this record's slot this one is (see ``ConstraintID``).
     let generation: UInt32
-    /// The coefficient `marker` had in the constraint's original equation `expression + μ·marker + … = 0`.
-    let markerCoefficient: Double
-    /// The constant of the constraint's expression, as last set.
-    var constant: Double
-    /// The constraint's strength, as last set.
-    var strength: Strength
     /// How the expression compares with zero.
     let relation: Relation
+    /// Whether `marker` had the coefficient -1 rather than 1 in the constraint's original equation
+    /// `expression + μ·marker + … = 0` (it is always one or the other). A flag rather than a `Double`: the
+    /// record is 40 bytes, not 56, and a layout holds one per constraint.
+    let markerIsNegated: Bool
+
+    /// The coefficient `marker` had in the constraint's original equation, 1 or -1.
+    var markerCoefficient: Double { markerIsNegated ? -1 : 1 }
 }
 
 /// What the solver keeps for an edit variable.

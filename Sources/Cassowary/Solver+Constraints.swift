@@ -124,9 +124,10 @@ extension Solver {
         _ relation: Relation, strength: Strength
     ) -> Int32 {
         lastGeneration &+= 1
+        assert(coefficient == 1 || coefficient == -1, "a marker's coefficient is 1 or -1")
         let record = ConstraintRecord(
-            object: object, marker: marker, other: other, generation: lastGeneration, markerCoefficient: coefficient,
-            constant: constant, strength: strength, relation: relation)
+            object: object, constant: constant, strength: strength, marker: marker, other: other,
+            generation: lastGeneration, relation: relation, markerIsNegated: coefficient < 0)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
