@@ -60,7 +60,8 @@ extension Solver {
         isTouched.append(repeating: false, count: added)
         isReportedChanged.append(repeating: false, count: added)
         visitMarks.append(repeating: 0, count: added)
-        expansionWeights.append(repeating: 0, count: added)
+        // Written when a symbol is queued for an expansion, before it is read: left untouched until then.
+        expansionWeights.appendUninitialized(count: added)
         isQueuedForExpansion.append(repeating: false, count: added)
         definitionRank.append(repeating: 0, count: added)
         pairPartner.append(repeating: -1, count: added)

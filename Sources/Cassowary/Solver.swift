@@ -78,7 +78,7 @@ public final class Solver {
     let visitMarks = SymbolColumn<UInt32>()
     /// The current walk's mark.
     @exclusivity(unchecked) var visitToken: UInt32 = 0
-    /// Scratch weights for expansions.
+    /// Scratch weights for expansions, valid where ``isQueuedForExpansion`` is set.
     let expansionWeights = SymbolColumn<Double>()
     /// Whether each variable waits in ``expansionHeap`` (scratch for ``expanded(_:)``).
     let isQueuedForExpansion = SymbolColumn<Bool>()

@@ -54,6 +54,15 @@ final class SymbolColumn<Element> {
         count += added
     }
 
+    /// Appends `added` elements without initializing them, for a table of plain values that is always written
+    /// before it is read: room that is never used is then never touched.
+    func appendUninitialized(count added: Int) {
+        assert(_isPOD(Element.self), "only plain values may be left uninitialized")
+        guard added > 0 else { return }
+        makeRoom(for: added)
+        count += added
+    }
+
     /// Appends `element`, moved in.
     func append(_ element: consuming Element) {
         makeRoom(for: 1)
