@@ -6,30 +6,37 @@
 struct SymbolSet: Sequence {
     /// Sets up to this many members are searched linearly; larger ones keep ``positions``.
     private static let indexThreshold = 16
-    /// How many members are kept inline before the set moves them to ``spilled``.
-    private static let inlineCapacity = 2
+    /// A value of ``inline0`` or ``inline1``: no member there.
+    private static let none: Int32 = -1
+    /// The value of ``inline0`` once the members live in ``spilled``.
+    private static let spilledMark: Int32 = -2
 
-    /// The first inline member (valid while not spilled and ``inlineCount`` > 0).
-    private var inline0: Int32 = -1
-    /// The second inline member (valid while not spilled and ``inlineCount`` > 1).
-    private var inline1: Int32 = -1
-    /// The number of inline members.
-    private var inlineCount: UInt8 = 0
-    /// Whether the members live in ``spilled`` (once the set outgrew its inline room; until ``removeAll()``).
-    private var isSpilled = false
+    /// The first inline member, ``none``, or ``spilledMark`` once the set outgrew its inline room (until
+    /// ``removeAll()``). Member ids are non-negative, so the marks take no room of their own: a set is 24 bytes,
+    /// and every symbol of a solver has one.
+    private var inline0: Int32 = SymbolSet.none
+    /// The second inline member, or ``none`` (always ``none`` when ``inline0`` is not a member).
+    private var inline1: Int32 = SymbolSet.none
     /// The members, once the set has spilled.
     private var spilled: [Int32] = []
     /// The position of each spilled member, once the set is large.
     private var positions: PositionIndex?
 
+    /// Whether the members live in ``spilled``.
+    @inline(__always)
+    private var isSpilled: Bool { inline0 == Self.spilledMark }
+    /// The number of inline members (while not spilled).
+    @inline(__always)
+    private var inlineCount: Int { inline0 < 0 ? 0 : (inline1 < 0 ? 1 : 2) }
+
     /// The number of members.
-    var count: Int { isSpilled ? spilled.count : Int(inlineCount) }
+    var count: Int { isSpilled ? spilled.count : inlineCount }
     /// Whether the set is empty.
     var isEmpty: Bool { count == 0 }
     /// The first member, if any.
     var first: Int32? {
         if isSpilled { return spilled.first }
-        return inlineCount > 0 ? inline0 : nil
+        return inline0 >= 0 ? inline0 : nil
     }
 
     /// The position of `member` among the spilled members, if present.
@@ -44,7 +51,7 @@ struct SymbolSet: Sequence {
     /// Whether `member` is in the set.
     func contains(_ member: Int32) -> Bool {
         if isSpilled { return spilledPosition(of: member) != nil }
-        return (inlineCount > 0 && inline0 == member) || (inlineCount > 1 && inline1 == member)
+        return member >= 0 && (inline0 == member || inline1 == member)
     }
 
     /// Adds `member` if it is not present.
@@ -53,21 +60,18 @@ struct SymbolSet: Sequence {
             insertSpilled(member)
             return
         }
-        switch inlineCount {
-        case 0:
+        if inline0 < 0 {
             inline0 = member
-            inlineCount = 1
-        case 1:
+        } else if inline1 < 0 {
             guard inline0 != member else { return }
             inline1 = member
-            inlineCount = 2
-        default:
+        } else {
             guard inline0 != member, inline1 != member else { return }
             spilled.reserveCapacity(8)
             spilled.append(inline0)
             spilled.append(inline1)
-            isSpilled = true
-            inlineCount = 0
+            inline0 = Self.spilledMark
+            inline1 = Self.none
             insertSpilled(member)
         }
     }
@@ -86,12 +90,13 @@ struct SymbolSet: Sequence {
     /// Removes `member` if it is present.
     mutating func remove(_ member: Int32) {
         guard isSpilled else {
-            if inlineCount > 1 && inline1 == member {
-                inlineCount = 1
-            } else if inlineCount > 0 && inline0 == member {
+            guard member >= 0 else { return }
+            if inline1 == member {
+                inline1 = Self.none
+            } else if inline0 == member {
                 // Swap-removal, as for spilled members: the last member takes the removed one's place.
                 inline0 = inline1
-                inlineCount -= 1
+                inline1 = Self.none
             }
             return
         }
@@ -108,8 +113,8 @@ struct SymbolSet: Sequence {
 
     /// Removes every member.
     mutating func removeAll() {
-        inlineCount = 0
-        isSpilled = false
+        inline0 = Self.none
+        inline1 = Self.none
         spilled = []
         positions = nil
     }
@@ -124,8 +129,9 @@ struct SymbolSet: Sequence {
             }
             return
         }
-        if inlineCount > 0 { body(inline0) }
-        if inlineCount > 1 { body(inline1) }
+        guard inline0 >= 0 else { return }
+        body(inline0)
+        if inline1 >= 0 { body(inline1) }
     }
 
     /// Calls `body` with each member of the set at `set`, in storage order, reading its fields in place: a walk
@@ -139,9 +145,11 @@ struct SymbolSet: Sequence {
             }
             return
         }
-        let count = set.pointee.inlineCount
-        if count > 0 { body(set.pointee.inline0) }
-        if count > 1 { body(set.pointee.inline1) }
+        let first = set.pointee.inline0
+        guard first >= 0 else { return }
+        body(first)
+        let second = set.pointee.inline1
+        if second >= 0 { body(second) }
     }
 
     /// Iterates the members in storage order.
@@ -168,7 +176,7 @@ struct SymbolSet: Sequence {
                 defer { index += 1 }
                 return set.spilled[index]
             }
-            guard index < Int(set.inlineCount) else { return nil }
+            guard index < set.inlineCount else { return nil }
             defer { index += 1 }
             return index == 0 ? set.inline0 : set.inline1
         }

@@ -16,6 +16,11 @@ private func members(_ set: SymbolSet) -> [Int32] {
 
 @Suite("Symbol sets: inline members, spilled members, the position index and copies behave as one set")
 struct SymbolSetTests {
+    @Test("A set is 24 bytes: the inline members' marks take no room of their own")
+    func size() {
+        #expect(MemoryLayout<SymbolSet>.size == 24)
+    }
+
     @Test("Inline members: insertion order, swap-removal, no duplicates")
     func inlineMembers() {
         var set = SymbolSet()
