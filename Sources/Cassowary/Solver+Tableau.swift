@@ -14,14 +14,18 @@ extension Solver {
     func appendSymbol(_ kind: SymbolKind) -> Int32 {
         let id = symbolCount
         if id == kinds.count {
-            growSymbolTables(to: id + Self.symbolFillChunk)
+            // Fill at most a chunk: up to the room reserved, or, with none left, twice as many symbols (at least
+            // 64), as a small solver needs no more.
+            let room = kinds.capacity
+            let chunkEnd = id + Self.symbolFillChunk
+            growSymbolTables(to: room > id ? min(room, chunkEnd) : max(64, min(2 * id, chunkEnd)))
         }
         symbolCount += 1
         kinds[id] = kind
         return Int32(id)
     }
 
-    /// How many slots of every per-symbol table are filled at once when a new symbol needs one.
+    /// The most slots of every per-symbol table filled at once when a new symbol needs one.
     static let symbolFillChunk = 1024
 
     /// Makes room in the per-symbol tables for at least `count` symbols, without filling the slots

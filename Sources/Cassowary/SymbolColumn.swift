@@ -15,7 +15,7 @@ final class SymbolColumn<Element> {
     /// The number of elements.
     @usableFromInline @exclusivity(unchecked) private(set) var count = 0
     /// The number of elements `base` has room for.
-    @exclusivity(unchecked) private var capacity = 0
+    @exclusivity(unchecked) private(set) var capacity = 0
 
     /// Makes an empty table.
     init() {
