@@ -37,15 +37,10 @@ struct RegisteredItemTable {
     /// batch does not regrow the tables step by step (each regrowth copies them into fresh memory).
     mutating func reserveCapacity(variables: Int) {
         guard variables > 0 else { return }
-        let neededVariables = slotOfVariable.count + variables
-        if neededVariables > slotOfVariable.capacity {
-            slotOfVariable.reserveCapacity(Swift.max(neededVariables, 2 * slotOfVariable.capacity))
-        }
+        slotOfVariable.growCapacity(toAtLeast: slotOfVariable.count + variables)
         let neededItems = items.count - freeSlots.count + variables / 4
-        if neededItems > items.capacity {
-            items.reserveCapacity(Swift.max(neededItems, 2 * items.capacity))
-            changeMarks.reserveCapacity(Swift.max(neededItems, 2 * changeMarks.capacity))
-        }
+        items.growCapacity(toAtLeast: neededItems)
+        changeMarks.growCapacity(toAtLeast: neededItems)
     }
 
     /// Puts `item` into a free slot and maps its variables to it; returns the slot.
@@ -138,5 +133,14 @@ struct RegisteredItemTable {
     func isQueued(_ slot: Int32) -> Bool {
         let index = Int(slot)
         return index >= 0 && index < changeMarks.count && changeMarks[index] == round
+    }
+}
+
+extension Array {
+    /// Makes room for `total` elements, at least doubling the storage when it grows, so that reserving before
+    /// every batch stays amortised O(1) (`reserveCapacity` alone allocates exactly what is asked).
+    fileprivate mutating func growCapacity(toAtLeast total: Int) {
+        guard total > capacity else { return }
+        reserveCapacity(Swift.max(total, 2 * capacity))
     }
 }
