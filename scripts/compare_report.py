@@ -172,7 +172,35 @@ def main(argv):
                    "; ".join(count_mismatches) or "all equal"))
     for line in table(["", "target", "measured"], checks, left=(0, 1, 2)):
         print(line)
+    print_resize_bound(swift["results"], kiwi_results)
     return 0
+
+
+def print_resize_bound(swift_results, kiwi_results):
+    """Sets the resize targets' time budgets (kiwi's resize over 10 or 100) beside the time PureLayoutSwift takes
+    only to set every view's frame by hand, through the public setter, to the one the resize gives it (the frame
+    updates of a resize on their own, without the solver or the layout pass)."""
+    rows = []
+    for result in swift_results:
+        factor = {1000: 10, 10000: 100}.get(result["n"])
+        other = kiwi_results.get((result["workload"], result["n"]))
+        kiwi_resize = other.get("resizeMs") if other else None
+        frames = result.get("frameWritesMs")
+        if factor is None or kiwi_resize is None or frames is None:
+            continue
+        budget = kiwi_resize / factor
+        rows.append([result["workload"], result["n"], fmt_ms(kiwi_resize), "%d×" % factor, fmt_ms(budget),
+                     fmt_ms(frames), "%.1f×" % (frames / budget) if budget > 0 else "-",
+                     fmt_ms(result.get("resizeMs"))])
+    if not rows:
+        return
+    print()
+    print("resize against its target: the budget (kiwi's resize / the target factor) beside what setting every "
+          "view's frame by hand to its resized frame costs alone (public frame setter; no solver, no layout pass). "
+          "frames / budget > 1: the target leaves the whole resize less time than these frame updates take.")
+    header = ["workload", "N", "resize K", "target", "budget", "frames S", "frames / budget", "resize S"]
+    for line in table(header, rows):
+        print(line)
 
 
 if __name__ == "__main__":

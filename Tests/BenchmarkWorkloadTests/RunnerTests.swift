@@ -21,6 +21,7 @@ import Testing
         #expect(result.constraints == kind.workload.totalConstraintCount(n: 20))
         #expect(result.buildAndFirstLayoutMs != nil)
         #expect(result.resizeMs != nil && result.constantChangeMs != nil && result.churnMs != nil)
+        #expect(result.frameWritesMs != nil)
         #expect(result.pureLayoutBuildMs != nil && result.apiOverheadPercent != nil)
     }
 
@@ -74,6 +75,7 @@ import Testing
         good.failure = nil
         good.correct = true
         good.buildAndFirstLayoutMs = 12.5
+        good.frameWritesMs = 0.25
         let slow = WorkloadResult.unmeasured(ChainWorkload(), n: 10_000, failure: "stopped after 300 s", timedOut: true)
         let wrong = WorkloadResult.unmeasured(GridWorkload(), n: 100, failure: "after resize: 1 of 100 frames wrong",
             timedOut: false)
@@ -82,6 +84,7 @@ import Testing
             targets: [])
         let text = TableRenderer.render(report, timeoutSeconds: 300)
         #expect(text.contains("12.5"))
+        #expect(text.contains(" frames ") && text.contains("0.250"))
         #expect(text.contains("> 300 s"))
         #expect(TableRenderer.checkText(good) == "ok")
         #expect(TableRenderer.checkText(slow) == "timeout")

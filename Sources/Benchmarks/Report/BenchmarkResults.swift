@@ -25,6 +25,10 @@ struct WorkloadResult: Codable, Sendable {
     var buildAndFirstLayoutMs: Double?
     /// Changing the root's width and laying out again.
     var resizeMs: Double?
+    /// Setting every view's frame by hand, through the public `frame` setter, to the frame a resize gives it (or
+    /// back): no solver and no layout pass, only the frame updates that a resize moving every view makes too.
+    /// Swift only.
+    var frameWritesMs: Double?
     /// Changing the middle constraint's constant and laying out again.
     var constantChangeMs: Double?
     /// Deactivating the middle constraint, laying out, reactivating it, laying out.

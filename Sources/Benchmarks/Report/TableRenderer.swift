@@ -7,14 +7,15 @@ enum TableRenderer {
         var lines: [String] = []
         lines.append("PureLayoutSwift benchmarks — \(report.engine), \(report.host)")
         lines.append(
-            "medians in ms; resize = root width changed + layoutIfNeeded(); constant = one middle constant "
+            "medians in ms; resize = root width changed + layoutIfNeeded(); frames = every view's frame set by hand "
+                + "to the one the resize gives it (no solver, no layout pass); constant = one middle constant "
                 + "changed + layout (moved = views it moves); churn = deactivate + layout + reactivate + layout; "
                 + "PL build = the same build with PureLayout calls; API = PL build over the raw build timed in turns "
                 + "with it")
         lines.append("")
         let header = [
             "workload", "N", "views", "constraints", "build", "layout", "build+layout", "µs/constraint", "resize",
-            "constant", "moved", "churn", "PL build", "API", "peak MB", "check",
+            "frames", "constant", "moved", "churn", "PL build", "API", "peak MB", "check",
         ]
         let timeout = "> \(Int(timeoutSeconds)) s"
         let rows = report.results.map { result -> [String] in
@@ -23,12 +24,12 @@ enum TableRenderer {
                 result.workload, "\(result.n)", "\(result.views)", "\(result.constraints)", time(result.buildMs),
                 time(result.firstLayoutMs), time(result.buildAndFirstLayoutMs),
                 number(result.microsecondsPerConstraint, digits: 2), time(result.resizeMs),
-                time(result.constantChangeMs), "\(result.viewsMovedByConstantChange)", time(result.churnMs),
+                time(result.frameWritesMs), time(result.constantChangeMs), "\(result.viewsMovedByConstantChange)", time(result.churnMs),
                 time(result.pureLayoutBuildMs), percent(result.apiOverheadPercent),
                 number(result.peakMemoryMB, digits: 1), checkText(result),
             ]
         }
-        lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0, 15]))
+        lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0, 16]))
         let failures = report.results.filter { !$0.correct }
         for result in failures {
             lines.append("  \(result.workload) n=\(result.n): \(result.failure ?? "wrong")")

@@ -12,6 +12,8 @@ final class MeasurementLog {
     var buildAndLayout = Samples()
     /// Root width changes with their layouts.
     var resize = Samples()
+    /// Every view's frame set by hand to the one a resize gives it (or back).
+    var frameWrites = Samples()
     /// Middle constant changes with their layouts.
     var constantChange = Samples()
     /// Deactivate, lay out, reactivate, lay out.
@@ -39,6 +41,7 @@ final class MeasurementLog {
         result.firstLayoutMs = firstLayout.median
         result.buildAndFirstLayoutMs = buildAndLayout.median
         result.resizeMs = resize.median
+        result.frameWritesMs = frameWrites.median
         result.constantChangeMs = constantChange.median
         result.churnMs = churn.median
         result.pureLayoutBuildMs = pureLayoutBuild.median

@@ -31,8 +31,8 @@ final class DiagnosticCounter: @unchecked Sendable {
     }
 }
 
-/// Measures one workload at one N: build, first layout, resize, constant change, churn, and the PureLayout
-/// build, checking the frames after every kind of change.
+/// Measures one workload at one N: build, first layout, resize, the same frames set by hand, constant change,
+/// churn, and the PureLayout build, checking the frames after every kind of change.
 struct WorkloadRunner {
     /// The workload measured.
     let workload: any LayoutWorkload
@@ -101,6 +101,22 @@ struct WorkloadRunner {
         log.record(check(scene, base, "resize back"))
         phaseDone()
 
+        // Frames by hand: every view given the frame the resize gives it, and back, through the public `frame`
+        // setter (no solver, no layout pass): the frame updates of a resize on their own, which no faster solver
+        // removes.
+        let views = scene.views
+        let resizedFrames = workload.expectedFrames(n: n, state: resized)
+        let baseFrames = workload.expectedFrames(n: n, state: base)
+        log.record(
+            repeatPairs(
+                into: &log.frameWrites,
+                forward: { Self.assign(resizedFrames, to: views) },
+                checkForward: { check(scene, resized, "frames set by hand") },
+                back: { Self.assign(baseFrames, to: views) }))
+        root.layoutIfNeeded()
+        log.record(check(scene, base, "layout after frames set by hand"))
+        phaseDone()
+
         // Constant change: the middle constraint's constant alternates between changed and base.
         let middle = scene.middleConstraint
         let baseConstant = middle.constant
@@ -136,6 +152,13 @@ struct WorkloadRunner {
         }
         log.record(check(scene, base, "churn"))
         phaseDone()
+    }
+
+    /// Sets each view's frame to the frame at the same position.
+    private static func assign(_ frames: [CGRect], to views: [HeadlessView]) {
+        for (view, frame) in zip(views, frames) {
+            view.frame = frame
+        }
     }
 
     /// Times `forward` and `back` in turns (both are samples), checking the state after the first `forward`.
