@@ -24,7 +24,8 @@ enum TableRenderer {
                 result.workload, "\(result.n)", "\(result.views)", "\(result.constraints)", time(result.buildMs),
                 time(result.firstLayoutMs), time(result.buildAndFirstLayoutMs),
                 number(result.microsecondsPerConstraint, digits: 2), time(result.resizeMs),
-                time(result.frameWritesMs), time(result.constantChangeMs), "\(result.viewsMovedByConstantChange)", time(result.churnMs),
+                time(result.frameWritesMs), time(result.constantChangeMs), "\(result.viewsMovedByConstantChange)",
+                time(result.churnMs),
                 time(result.pureLayoutBuildMs), percent(result.apiOverheadPercent),
                 number(result.peakMemoryMB, digits: 1), checkText(result),
             ]
