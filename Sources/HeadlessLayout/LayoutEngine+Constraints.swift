@@ -9,7 +9,7 @@ extension LayoutEngine {
             add(constraint)
             return
         }
-        if constraint.needsRelowering && !isDetached {
+        if !isDetached && (constraint.needsRelowering || !isCurrent(current, of: constraint)) {
             retire(constraint)
             add(constraint)
             return
@@ -94,8 +94,31 @@ extension LayoutEngine {
             LoweredConstraint(
                 engineHandle: handle, solverID: solverID, baseConstant: baseConstant,
                 appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
-                isBroken: isBroken),
+                isBroken: isBroken, epoch: registrationEpoch),
             of: constraint)
+    }
+
+    /// Whether `lowered`, the solver form of `constraint`, still stands on the variables its items have: no item
+    /// of it was purged (nor registered anew) since it was lowered. Only a constraint that was deactivated while
+    /// an item of it left the hierarchy, and activated again before the next pass, can fail this.
+    @inline(__always)
+    func isCurrent(_ lowered: LoweredConstraint, of constraint: NSLayoutConstraint) -> Bool {
+        lowered.epoch == registrationEpoch || itemsAreRegistered(for: constraint, since: lowered.epoch)
+    }
+
+    /// Whether every item `constraint` is lowered over (its items, their margins guides, its coordinate view)
+    /// has been registered here since epoch `epoch` or before, without a purge in between.
+    private func itemsAreRegistered(for constraint: NSLayoutConstraint, since epoch: Int) -> Bool {
+        func isRegistered(_ item: (any LayoutItem)?, margins: Bool) -> Bool {
+            guard var item else { return true }
+            if margins, let view = item as? HeadlessView { item = view.layoutMarginsGuide }
+            let state = state(of: item)
+            return state.variables(in: self) != nil && state.registrationSerial <= epoch
+        }
+        let locates = constraint.firstAttribute.isLocation || constraint.secondAttribute.isLocation
+        return isRegistered(constraint.firstLayoutItem, margins: constraint.firstAttribute.isMargin)
+            && isRegistered(constraint.secondLayoutItem, margins: constraint.secondAttribute.isMargin)
+            && (!locates || isRegistered(constraint.coordinateView, margins: false))
     }
 
     /// Removes `constraint` from the solver if it is there.

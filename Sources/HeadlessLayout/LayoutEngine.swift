@@ -59,8 +59,11 @@ final class LayoutEngine {
     /// ``compactRegistrations()``).
     /// Held through handles, so that a view that left the hierarchy is freed as soon as nothing else holds it.
     @exclusivity(unchecked) var registeredViews: [(handle: ItemHandle, serial: Int)] = []
-    /// The serial of the last registration.
-    @exclusivity(unchecked) var lastRegistrationSerial = 0
+    /// The registration epoch: counts every registration and every purge of an item. An item's registration
+    /// serial is the epoch it was registered in, and a lowered constraint remembers the epoch it was lowered in,
+    /// so a solver form over variables that were purged since (a constraint deactivated while its views moved,
+    /// then activated again before the next pass) is recognised as stale and lowered again.
+    @exclusivity(unchecked) var registrationEpoch = 0
     /// The margins and safe area guides registered here, whose insets follow the safe area.
     /// Held through handles, as ``registeredViews``.
     @exclusivity(unchecked) var insetGuides: [ItemHandle] = []
@@ -416,8 +419,8 @@ final class LayoutEngine {
             width: solver.makeVariable(), height: solver.makeVariable())
         state.engine = self
         state.variables = variables
-        lastRegistrationSerial += 1
-        state.registrationSerial = lastRegistrationSerial
+        registrationEpoch += 1
+        state.registrationSerial = registrationEpoch
         state.pendingRefresh = []
         state.reportedNegativeSize = false
         // Implicit constraints of an engine the item was in before belong to that engine's solver.
@@ -492,6 +495,7 @@ final class LayoutEngine {
             registeredItems.remove(slot: state.slot, variables: variables)
             staleRegistrations += 1
         }
+        registrationEpoch += 1
         state.solvedEngineSerial = 0
         state.hasSolvedFrame = false
         state.slot = -1

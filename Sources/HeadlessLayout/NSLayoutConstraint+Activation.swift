@@ -101,8 +101,10 @@ extension NSLayoutConstraint {
         if let secondState, secondState.toOpaque() != firstState?.toOpaque() {
             secondState._withUnsafeGuaranteedRef { $0.addReference(self, asFirst: false) }
         }
-        if lowered?.engineHandle.withEngine({ $0.enqueue(self) }) == nil {
-            view.hierarchyEngineHandle?.withEngine { $0.enqueue(self) }
+        // The engine of the hierarchy it joins adds it (and retires a solver form another engine still holds, from
+        // before its views moved there); outside any engine's hierarchy, the engine holding it retires it.
+        if view.hierarchyEngineHandle?.withEngine({ $0.enqueue(self) }) == nil {
+            lowered?.engineHandle.withEngine { $0.enqueue(self) }
         }
     }
 

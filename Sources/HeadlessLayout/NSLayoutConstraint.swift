@@ -350,4 +350,7 @@ struct LoweredConstraint {
     var appliedPriority: UILayoutPriority
     /// Whether it was broken to recover from an unsatisfiable layout (held just below required).
     var isBroken: Bool
+    /// The engine's registration epoch when it was lowered (see ``LayoutEngine/registrationEpoch``): an item
+    /// registered or purged after it makes the solver form stale.
+    let epoch: Int
 }
