@@ -113,14 +113,28 @@ extension HeadlessView {
 
     /// Asks the engine holding this view to refresh some of its implicit constraints at the next sync.
     func requestRefresh(_ kinds: RefreshKinds) {
-        guard let engine = layoutState.engine else { return }
-        engine.enqueueRefresh(of: self, kinds)
+        if let engine = layoutState.engine {
+            engine.enqueueRefresh(of: self, kinds)
+        } else if let engine = hierarchyEngine {
+            // Not registered yet: the engine decides at the next sync whether the view now joins it on its own
+            // (an intrinsic size without any constraint).
+            engine.enqueueRefresh(of: self, kinds)
+        }
     }
 
     // MARK: Intrinsic content size
 
     /// The value of an axis of ``intrinsicContentSize`` meaning "no intrinsic size along this axis" (-1).
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Whether the view takes part in layout even when no constraint names it: it does not translate its
+    /// autoresizing mask and has an intrinsic size, which its hugging and compression resistance give it (as
+    /// UIKit does; its position is then ambiguous).
+    var joinsLayoutWithoutConstraints: Bool {
+        guard !storedTranslatesAutoresizingMask else { return false }
+        let size = intrinsicContentSize
+        return size.width != Self.noIntrinsicMetric || size.height != Self.noIntrinsicMetric
+    }
 
 
 

@@ -66,22 +66,21 @@ extension LayoutEngine {
             let id = try lowering.builder.add(to: solver, solverRelation(constraint.relation), strength: strength)
             record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
         } catch {
-            let conflicts: [ConstraintID]
-            if case .unsatisfiableConstraint(let found) = error {
-                conflicts = found
-            } else {
-                conflicts = []
-            }
-            do {
-                let broken = try lowering.builder.add(
-                    to: solver, solverRelation(constraint.relation), strength: EngineLevel.broken)
-                record(constraint, broken, baseConstant: lowering.baseConstant, isBroken: true)
-            } catch {
-                // An optional constraint is always accepted; nothing else can be done with it.
-            }
-            if !isDetached {
-                reportUnsatisfiable(constraint, conflicts: conflicts)
-            }
+            // Held broken for now, and tried again once the whole sync is applied (see ``resolveConflicts()``):
+            // what conflicts halfway through a sync may hold at its end.
+            addBroken(constraint, lowering)
+            deferredConflicts.append(constraint)
+        }
+    }
+
+    /// Adds `constraint`, lowered as `lowering`, just below required, as a broken constraint.
+    func addBroken(_ constraint: NSLayoutConstraint, _ lowering: (builder: ExpressionBuilder, baseConstant: Double)) {
+        do {
+            let broken = try lowering.builder.add(
+                to: solver, solverRelation(constraint.relation), strength: EngineLevel.broken)
+            record(constraint, broken, baseConstant: lowering.baseConstant, isBroken: true)
+        } catch {
+            // An optional constraint is always accepted; nothing else can be done with it.
         }
     }
 

@@ -92,7 +92,8 @@ extension LayoutEngine {
                     slotsToRevisit.append(slot)
                 }
             }
-            guard !offenders.isEmpty else { return }
+            let broke = !negativeSizedViews.isEmpty && breakConstraintsForcingNegativeSizes()
+            guard !offenders.isEmpty || broke else { return }
             if round == 30 {
                 // Pathological cascades: floor every remaining item at once.
                 compactRegistrations()

@@ -30,18 +30,23 @@ extension LayoutEngine {
         return CGRect(origin: view.originInRoot, size: view.storedFrame.size)
     }
 
-    /// Reports, once, a width or height that required constraints force below zero (the engine's
-    /// `size >= 0` had to give way).
+    /// Notes a width or height that required constraints force below zero (the engine's `size >= 0` had to give
+    /// way): the frame pass then breaks a constraint of that conflict (see
+    /// ``breakConstraintsForcingNegativeSizes()``).
     func checkNonNegative(_ view: HeadlessView, width: Double, height: Double) {
-        let state = state(of: view)
-        let negativeAxis: NSLayoutConstraint.Axis? =
-            width < -1e-7 ? .horizontal : (height < -1e-7 ? .vertical : nil)
-        guard let axis = negativeAxis else {
-            state.reportedNegativeSize = false
-            return
+        if width < -1e-7 || height < -1e-7 {
+            negativeSizedViews.append(view)
+        } else {
+            state(of: view).reportedNegativeSize = false
         }
-        guard !state.reportedNegativeSize else { return }
+    }
+
+    /// Reports, once, a width or height that only the engine's own constraints force below zero.
+    func reportNegativeSize(of view: HeadlessView) {
+        let state = state(of: view)
+        guard !state.reportedNegativeSize, let variables = state.variables else { return }
         state.reportedNegativeSize = true
+        let axis: NSLayoutConstraint.Axis = solver.value(of: variables.width) < -1e-7 ? .horizontal : .vertical
         let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
         let floor = NSLayoutConstraint(
             role: .nonNegativeSize, first: view, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,

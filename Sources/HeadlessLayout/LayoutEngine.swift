@@ -76,6 +76,18 @@ final class LayoutEngine {
     /// and dropped when the sync ends.
     @exclusivity(unchecked) var conflictOwners: [ConstraintID: NSLayoutConstraint]?
 
+    /// Constraints that could not be added at their strength during this sync, held broken until
+    /// ``resolveConflicts()`` tries them again at its end.
+    @exclusivity(unchecked) var deferredConflicts: [NSLayoutConstraint] = []
+    /// Constraints held broken since an earlier sync; each sync tries them at their own strength again.
+    @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
+    /// Constraints that were broken and reported before and that this sync tried again in vain: breaking them
+    /// again is the same conflict, not a new one, and is not reported again.
+    @exclusivity(unchecked) var stillConflicting: Set<ObjectIdentifier> = []
+
+    /// Views a frame pass found with a negative size that their size floors could not prevent (scratch).
+    @exclusivity(unchecked) var negativeSizedViews: [HeadlessView] = []
+
     /// Item states of a detached engine, by item identity.
     @exclusivity(unchecked) var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]
     /// Lowered constraints of a detached engine, by constraint identity.
@@ -185,6 +197,7 @@ final class LayoutEngine {
                 processPendingSubtrees()
                 processPendingItems()
                 processPendingConstraints()
+                resolveConflicts()
             }
             conflictOwners = nil
             solutionChanged = true
@@ -215,6 +228,9 @@ final class LayoutEngine {
                 if !view.installedConstraintSlots.isEmpty {
                     subtreeConstraintLists.append(view.installedConstraintSlots)
                 }
+                if view.joinsLayoutWithoutConstraints {
+                    _ = variables(for: view)
+                }
             }
         }
     }
@@ -228,7 +244,14 @@ final class LayoutEngine {
             let state = state(of: item)
             let kinds = state.pendingRefresh
             state.pendingRefresh = []
-            guard state.variables(in: self) != nil else { continue }
+            guard state.variables(in: self) != nil else {
+                if !isDetached, let view = item.itemHandle.view, view.hierarchyEngineHandle === handle,
+                    view.joinsLayoutWithoutConstraints
+                {
+                    _ = variables(for: view)
+                }
+                continue
+            }
             if let view = item.itemHandle.view {
                 if kinds.contains(.frame) {
                     refreshFrameConstraints(of: view)

@@ -326,6 +326,16 @@ enum ConstraintRole: Equatable {
         return false
     }
 
+    /// Whether a person can find the constraint, and so whether the engine may break it to recover from a
+    /// conflict: their own, or one UIKit names in its logs (autoresizing, intrinsic size, a root's encapsulated
+    /// size). Margin and safe area guide insets, fitting sizes and size floors are the engine's own.
+    var mayBeBroken: Bool {
+        switch self {
+        case .user, .autoresizing, .rootSize, .contentHugging, .contentCompression: true
+        case .fittingSize, .guideInset, .nonNegativeSize: false
+        }
+    }
+
     /// Whether the constraint holds a root's size.
     var isRootSize: Bool {
         if case .rootSize = self { return true }

@@ -236,7 +236,7 @@ struct EngineSmokeTests {
         #expect(abs(scene.view.frame.size.width - 300) < 1e-6)
     }
 
-    @Test("A width forced below zero by required constraints is reported and kept")
+    @Test("A width forced below zero by required constraints is a conflict: one of them is broken, the width is 0")
     func negativeWidthIsReported() {
         let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         let view = HeadlessView()
@@ -251,8 +251,11 @@ struct EngineSmokeTests {
             ])
             root.layoutIfNeeded()
         }
-        #expect(abs(view.frame.size.width - -10) < 1e-6)
+        #expect(abs(view.frame.size.width) < 1e-6)
         #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        // The constraint broken is one of the user's (never the engine's own `width >= 0`).
+        let broken = diagnostics.first?.constraints.last
+        #expect(broken?.firstItem === view && (broken?.firstAttribute == .left || broken?.firstAttribute == .right))
         // Optional constraints alone never make a size negative.
         let other = HeadlessView()
         other.translatesAutoresizingMaskIntoConstraints = false

@@ -182,8 +182,11 @@ struct IncrementalPassTests {
                 root.layoutIfNeeded()
             }
         }
-        #expect(moveRightEdge(to: 480).map(\.kind) == [.unsatisfiableConstraints])
-        #expect(abs(view.frame.size.width - -20) < 1e-6)
+        let conflict = moveRightEdge(to: 480)
+        #expect(conflict.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(conflict.first?.constraints.last?.firstItem === view)
+        // A constraint of the conflict is broken: the width stops at zero.
+        #expect(abs(view.frame.size.width) < 1e-6)
         // The optional width follows down to zero, not below.
         #expect(smokeClose(loose.frame, CGRect(x: 0, y: 0, width: 0, height: 5)))
         #expect(moveRightEdge(to: 520).isEmpty)

@@ -1,0 +1,149 @@
+import Cassowary
+import Foundation
+
+// Recovering from unsatisfiable layouts: which constraint is broken, when it is reported, and when it holds again.
+//
+// The rules, each a promise a test keeps:
+// - A conflict is judged on the state a whole sync leaves, never on a state halfway through it: a constraint that
+//   cannot be added while the queue is applied is held broken and tried again at the end of the sync
+//   (re-lowering every leading/trailing constraint after a direction flip passes through such states).
+// - The constraint broken is one a person can find: their own, or an autoresizing, intrinsic-size or root-size
+//   constraint. When one of the engine's own constraints (a guide's insets, a size floor) is what cannot hold,
+//   a findable constraint of the conflict is broken in its place.
+// - A broken constraint is tried at its own strength again at every sync: once the conflict is gone it holds
+//   again, and a conflict made again later is reported again. A conflict that never went away is reported once.
+extension LayoutEngine {
+    /// Tries again the constraints held broken: those of earlier syncs silently (their conflict was reported),
+    /// those that failed during this sync with a report when they still cannot hold.
+    func resolveConflicts() {
+        stillConflicting = []
+        guard !deferredConflicts.isEmpty || !brokenConstraints.isEmpty else { return }
+        let earlier = brokenConstraints
+        let fresh = deferredConflicts
+        brokenConstraints = []
+        deferredConflicts = []
+        for constraint in earlier {
+            stillConflicting.insert(ObjectIdentifier(constraint))
+        }
+        for constraint in earlier {
+            restore(constraint)
+        }
+        for constraint in fresh {
+            restore(constraint)
+        }
+    }
+
+    /// Adds `constraint`, held broken, at its own strength again; when it still cannot hold, breaks a constraint a
+    /// person can find (itself, or one of the conflict if it is one of the engine's own) and reports the conflict
+    /// unless it is one reported before.
+    private func restore(_ constraint: NSLayoutConstraint) {
+        guard let current = lowered(of: constraint), current.isBroken else { return }
+        retire(constraint)
+        guard let lowering = lower(constraint) else { return }
+        let relation = solverRelation(constraint.relation)
+        var conflicts: [ConstraintID]
+        do {
+            let id = try lowering.builder.add(to: solver, relation, strength: strength(of: constraint))
+            record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
+            return
+        } catch {
+            conflicts = Self.conflicts(in: error)
+        }
+        // One of the engine's own constraints: break findable constraints of the conflict until it holds.
+        if !constraint.role.mayBeBroken {
+            for _ in 0..<8 {
+                guard let victim = breakable(among: conflicts) else { break }
+                breakConstraint(victim, conflicts: conflicts)
+                do {
+                    let id = try lowering.builder.add(to: solver, relation, strength: strength(of: constraint))
+                    record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
+                    return
+                } catch {
+                    conflicts = Self.conflicts(in: error)
+                }
+            }
+        }
+        addBroken(constraint, lowering)
+        brokenConstraints.append(constraint)
+        reportBreaking(constraint, conflicts: conflicts)
+    }
+
+    /// Holds `victim` broken, just below required, and reports it with the conflict it was broken for.
+    func breakConstraint(_ victim: NSLayoutConstraint, conflicts: [ConstraintID]) {
+        retire(victim)
+        guard let lowering = lower(victim) else { return }
+        addBroken(victim, lowering)
+        brokenConstraints.append(victim)
+        reportBreaking(victim, conflicts: conflicts)
+    }
+
+    /// Reports that `broken` was broken for `conflicts`, unless the same conflict broke it before (it was held
+    /// broken when this sync began and still cannot hold).
+    private func reportBreaking(_ broken: NSLayoutConstraint, conflicts: [ConstraintID]) {
+        guard !isDetached, !stillConflicting.contains(ObjectIdentifier(broken)) else { return }
+        reportUnsatisfiable(broken, conflicts: conflicts)
+    }
+
+    /// The constraint of `conflicts` to break: one that a person can find and that holds at its own strength now,
+    /// the user's own before an intrinsic-size one, and those before a view's autoresizing or root size (the
+    /// frames a person set); the last of the conflict among equals.
+    func breakable(among conflicts: [ConstraintID]) -> NSLayoutConstraint? {
+        func rank(_ role: ConstraintRole) -> Int {
+            switch role {
+            case .user: 0
+            case .contentHugging, .contentCompression: 1
+            default: 2
+            }
+        }
+        var best: NSLayoutConstraint?
+        for id in conflicts {
+            guard let owner = owner(of: id), owner.role.mayBeBroken, lowered(of: owner)?.isBroken == false else {
+                continue
+            }
+            if best.map({ rank(owner.role) <= rank($0.role) }) ?? true {
+                best = owner
+            }
+        }
+        return best
+    }
+
+    /// The conflicting constraints an unsatisfiable addition names.
+    static func conflicts(in error: SolverError) -> [ConstraintID] {
+        if case .unsatisfiableConstraint(let found) = error { return found }
+        return []
+    }
+
+    // MARK: Negative sizes
+
+    /// Breaks, for each view of ``negativeSizedViews`` whose size required constraints force below zero, a
+    /// findable constraint of that conflict (found by asking for `size >= 0` as required), so that its size floor
+    /// holds. Returns whether anything was broken (the solution then moved).
+    func breakConstraintsForcingNegativeSizes() -> Bool {
+        let views = negativeSizedViews
+        negativeSizedViews = []
+        var brokeAny = false
+        for view in views {
+            guard let variables = state(of: view).variables else { continue }
+            for attribute in [NSLayoutConstraint.Attribute.width, .height]
+            where solver.value(of: attribute == .width ? variables.width : variables.height) < -1e-7 {
+                var floor = ExpressionBuilder()
+                floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
+                do {
+                    let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
+                    // The floor holds after all (something else moved): nothing to break.
+                    try? solver.removeConstraint(id)
+                } catch {
+                    if let victim = breakable(among: Self.conflicts(in: error)) {
+                        breakConstraint(victim, conflicts: Self.conflicts(in: error))
+                        brokeAny = true
+                    } else {
+                        // Only the engine's own constraints force it: say so once.
+                        reportNegativeSize(of: view)
+                    }
+                }
+            }
+        }
+        conflictOwners = nil
+        return brokeAny
+    }
+}
