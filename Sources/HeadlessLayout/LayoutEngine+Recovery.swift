@@ -11,20 +11,17 @@ import Foundation
 //   constraint. When one of the engine's own constraints (a guide's insets, a size floor) is what cannot hold,
 //   a findable constraint of the conflict is broken in its place.
 // - A broken constraint is tried at its own strength again at every sync: once the conflict is gone it holds
-//   again, and a conflict made again later is reported again. A conflict that never went away is reported once.
+//   again, and a conflict made again later (or the constraint deactivated and activated again) is reported
+//   again. A conflict that never went away is reported once.
 extension LayoutEngine {
     /// Tries again the constraints held broken: those of earlier syncs silently (their conflict was reported),
     /// those that failed during this sync with a report when they still cannot hold.
     func resolveConflicts() {
-        stillConflicting = []
         guard !deferredConflicts.isEmpty || !brokenConstraints.isEmpty else { return }
         let earlier = brokenConstraints
         let fresh = deferredConflicts
         brokenConstraints = []
         deferredConflicts = []
-        for constraint in earlier {
-            stillConflicting.insert(ObjectIdentifier(constraint))
-        }
         for constraint in earlier {
             restore(constraint)
         }
@@ -45,6 +42,7 @@ extension LayoutEngine {
         do {
             let id = try lowering.builder.add(to: solver, relation, strength: strength(of: constraint))
             record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
+            restoredConstraints.append(constraint)
             return
         } catch {
             conflicts = Self.conflicts(in: error)
@@ -57,6 +55,7 @@ extension LayoutEngine {
                 do {
                     let id = try lowering.builder.add(to: solver, relation, strength: strength(of: constraint))
                     record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
+                    restoredConstraints.append(constraint)
                     return
                 } catch {
                     conflicts = Self.conflicts(in: error)
@@ -68,6 +67,15 @@ extension LayoutEngine {
         reportBreaking(constraint, conflicts: conflicts)
     }
 
+    /// Forgets that the constraints restored this sync were reported, once the frame pass left them holding (a
+    /// size forced below zero may break one again: the same conflict, not reported again).
+    func settleRestoredConstraints() {
+        for constraint in restoredConstraints where lowered(of: constraint)?.isBroken == false {
+            constraint.conflictReported = false
+        }
+        restoredConstraints = []
+    }
+
     /// Holds `victim` broken, just below required, and reports it with the conflict it was broken for.
     func breakConstraint(_ victim: NSLayoutConstraint, conflicts: [ConstraintID]) {
         retire(victim)
@@ -77,10 +85,11 @@ extension LayoutEngine {
         reportBreaking(victim, conflicts: conflicts)
     }
 
-    /// Reports that `broken` was broken for `conflicts`, unless the same conflict broke it before (it was held
-    /// broken when this sync began and still cannot hold).
+    /// Reports that `broken` was broken for `conflicts`, unless this conflict was reported before and never went
+    /// away (``NSLayoutConstraint/conflictReported``).
     private func reportBreaking(_ broken: NSLayoutConstraint, conflicts: [ConstraintID]) {
-        guard !isDetached, !stillConflicting.contains(ObjectIdentifier(broken)) else { return }
+        guard !isDetached, !broken.conflictReported else { return }
+        broken.conflictReported = true
         reportUnsatisfiable(broken, conflicts: conflicts)
     }
 

@@ -81,10 +81,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var deferredConflicts: [NSLayoutConstraint] = []
     /// Constraints held broken since an earlier sync; each sync tries them at their own strength again.
     @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
-    /// Constraints that were broken and reported before and that this sync tried again in vain: breaking them
-    /// again is the same conflict, not a new one, and is not reported again.
-    @exclusivity(unchecked) var stillConflicting: Set<ObjectIdentifier> = []
 
+    /// Constraints that held again this sync after being broken (see ``settleRestoredConstraints()``).
+    @exclusivity(unchecked) var restoredConstraints: [NSLayoutConstraint] = []
     /// Views a frame pass found with a negative size that their size floors could not prevent (scratch).
     @exclusivity(unchecked) var negativeSizedViews: [HeadlessView] = []
 
@@ -209,6 +208,9 @@ final class LayoutEngine {
         if !isDetached && (solutionChanged || !slotsToRevisit.isEmpty) {
             solutionChanged = false
             updateSolvedFrames()
+        }
+        if !restoredConstraints.isEmpty {
+            settleRestoredConstraints()
         }
     }
 

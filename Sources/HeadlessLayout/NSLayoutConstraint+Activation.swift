@@ -117,6 +117,11 @@ extension NSLayoutConstraint {
         if let second = secondLayoutItem, second !== firstLayoutItem {
             second.layoutState.removeReference(self, asFirst: false)
         }
+        if lowered?.isBroken == true {
+            // Activated again before the next pass, it is added anew: the same conflict made again is reported.
+            needsRelowering = true
+        }
+        conflictReported = false
         lowered?.engine?.enqueue(self)
     }
 

@@ -41,6 +41,9 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     let hasSecondItem: Bool
     /// Whether the next sync must lower it again (the reading direction of its first item changed).
     @exclusivity(unchecked) var needsRelowering = false
+    /// Whether the conflict that holds it broken was reported: a conflict is reported once, until it holds again
+    /// or is deactivated (activating it again makes the conflict again).
+    @exclusivity(unchecked) var conflictReported = false
     /// Whether the arguments made a legal constraint (why not was reported at creation); only a valid constraint
     /// can be activated.
     let isValid: Bool

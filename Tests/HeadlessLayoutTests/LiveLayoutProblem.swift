@@ -1,0 +1,204 @@
+import Foundation
+import HeadlessLayout
+
+/// The layout problem a live hierarchy poses, read only through UIKit's public surface (subviews, each view's
+/// installed `constraints`, intrinsic sizes with their hugging and compression priorities, the root's frame and
+/// the layout direction) and written as linear programs for ``ReferenceLP``: the independent oracle of the
+/// mutation-sequence tests. It knows nothing of the engine's queues, registrations or solver.
+///
+/// Scope: views that do not translate their autoresizing masks (the root excepted: it keeps its frame), plain
+/// edge, center and size attributes (no margins or baselines), and horizontal constraints that do not mix
+/// `centerX` with `leading`/`trailing`.
+struct LiveLayoutProblem {
+    /// One constraint of the problem: its residual `first − m × second − c` as a form over the views'
+    /// variables, its relation and its priority.
+    struct Term {
+        let residual: LinearForm
+        let relation: NSLayoutConstraint.Relation
+        let priority: Float
+        /// The live constraint, when it is one a person made (intrinsic sizes have none).
+        let constraint: NSLayoutConstraint?
+    }
+
+    /// The root; its frame is constant.
+    let root: HeadlessView
+    /// Every view of the hierarchy but the root, parents first; view `i` owns variables `4i ..< 4i + 4`
+    /// (absolute x, y, width, height).
+    let views: [HeadlessView]
+    /// The constraints and implicit intrinsic-size constraints of the hierarchy.
+    private(set) var terms: [Term] = []
+    private let index: [ObjectIdentifier: Int]
+
+    /// Reads the problem of the hierarchy under `root`.
+    init(root: HeadlessView) {
+        self.root = root
+        var views: [HeadlessView] = []
+        var stack = root.subviews.reversed() as [HeadlessView]
+        while let view = stack.popLast() {
+            views.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        self.views = views
+        index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
+        for view in [root] + views {
+            for constraint in view.constraints {
+                terms.append(term(of: constraint, installedOn: view))
+            }
+        }
+        for view in views {
+            let size = view.intrinsicContentSize
+            for (axis, value) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)]
+            where value != HeadlessView.noIntrinsicMetric {
+                let dimension = component(axis == .horizontal ? 2 : 3, of: view) - LinearForm(constant: Double(value))
+                terms.append(
+                    Term(
+                        residual: dimension, relation: .lessThanOrEqual,
+                        priority: view.contentHuggingPriority(for: axis).rawValue, constraint: nil))
+                terms.append(
+                    Term(
+                        residual: dimension, relation: .greaterThanOrEqual,
+                        priority: view.contentCompressionResistancePriority(for: axis).rawValue, constraint: nil))
+            }
+        }
+    }
+
+    /// The number of variables.
+    var variableCount: Int { views.count * 4 }
+
+    /// Component `component` (0 x, 1 y, 2 width, 3 height) of `view` as a form; the root's are its frame.
+    func component(_ component: Int, of view: HeadlessView) -> LinearForm {
+        guard let position = index[ObjectIdentifier(view)] else {
+            let frame = root.frame
+            return LinearForm(constant: Double([0, 0, frame.width, frame.height][component]))
+        }
+        return LinearForm(terms: [position * 4 + component: 1])
+    }
+
+    /// `attribute` of `view` in the space of `space`; horizontal positions measured leftwards from its right edge
+    /// when `mirrored`.
+    func form(
+        _ attribute: NSLayoutConstraint.Attribute, of view: HeadlessView, in space: HeadlessView, mirrored: Bool
+    ) -> LinearForm {
+        let x = component(0, of: view) - component(0, of: space)
+        let y = component(1, of: view) - component(1, of: space)
+        let width = component(2, of: view)
+        let height = component(3, of: view)
+        let spaceWidth = component(2, of: space)
+        switch attribute {
+        case .leading where mirrored: return spaceWidth - x - width
+        case .trailing where mirrored: return spaceWidth - x
+        case .centerX where mirrored: return spaceWidth - x - 0.5 * width
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .centerX: return x + 0.5 * width
+        case .top: return y
+        case .bottom: return y + height
+        case .centerY: return y + 0.5 * height
+        case .width: return width
+        case .height: return height
+        default: preconditionFailure("attribute \(attribute) is outside the mutation tests' scope")
+        }
+    }
+
+    /// The term of `constraint`, read in the space of the view it is installed on (its nearest common ancestor).
+    private func term(of constraint: NSLayoutConstraint, installedOn space: HeadlessView) -> Term {
+        let first = constraint.firstItem as! HeadlessView
+        let second = constraint.secondItem as? HeadlessView
+        let directional = [constraint.firstAttribute, constraint.secondAttribute].contains {
+            $0 == .leading || $0 == .trailing
+        }
+        let mirrored = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var residual = form(constraint.firstAttribute, of: first, in: space, mirrored: mirrored)
+        if let second, constraint.secondAttribute != .notAnAttribute {
+            residual = residual
+                - Double(constraint.multiplier) * form(constraint.secondAttribute, of: second, in: space, mirrored: mirrored)
+        }
+        residual = residual - LinearForm(constant: Double(constraint.constant))
+        return Term(
+            residual: residual, relation: constraint.relation, priority: constraint.priority.rawValue,
+            constraint: constraint)
+    }
+
+    /// How far `term` is from holding for the variable values `values` (0 when it holds).
+    static func violation(of term: Term, _ values: (Int) -> Double) -> Double {
+        let residual = term.residual.value(values)
+        switch term.relation {
+        case .equal: return abs(residual)
+        case .lessThanOrEqual: return max(0, residual)
+        case .greaterThanOrEqual: return max(0, -residual)
+        }
+    }
+
+    /// The optional priorities of the problem, highest first.
+    var optionalLevels: [Float] {
+        Array(Set(terms.map(\.priority).filter { $0 < 1000 })).sorted(by: >)
+    }
+
+    /// The total violation at each optional level (``optionalLevels``) of the solution `values`.
+    func violations(_ values: (Int) -> Double) -> [Double] {
+        optionalLevels.map { level in
+            terms.filter { $0.priority == level }.reduce(0) { $0 + Self.violation(of: $1, values) }
+        }
+    }
+
+    /// The lexicographic optimum: the least total violation at each optional level in turn, every required
+    /// constraint and every size floor (`width >= 0`, `height >= 0`) holding; `nil` when the required
+    /// constraints cannot hold together.
+    func lexicographicOptimum() -> [Double]? {
+        var lp = ReferenceLP()
+        for _ in 0..<variableCount {
+            _ = lp.addVariable(free: true)
+        }
+        for position in views.indices {
+            lp.add([position * 4 + 2: 1], .greaterOrEqual, 0)
+            lp.add([position * 4 + 3: 1], .greaterOrEqual, 0)
+        }
+        var objectives = optionalLevels.map { _ in [Int: Double]() }
+        let levelIndex = Dictionary(uniqueKeysWithValues: optionalLevels.enumerated().map { ($1, $0) })
+        for term in terms {
+            let form = term.residual.simplified
+            let relation: ReferenceLP.Relation =
+                switch term.relation {
+                case .equal: .equal
+                case .lessThanOrEqual: .lessOrEqual
+                case .greaterThanOrEqual: .greaterOrEqual
+                }
+            guard let level = levelIndex[term.priority] else {
+                lp.add(form.terms, relation, -form.constant)
+                continue
+            }
+            // Optional: residual − over + under (relation) 0, with over and under ≥ 0 counted in the objective.
+            var coefficients = form.terms
+            if term.relation != .greaterThanOrEqual {
+                let over = lp.addVariable(free: false)
+                coefficients[over] = -1
+                objectives[level][over] = 1
+            }
+            if term.relation != .lessThanOrEqual {
+                let under = lp.addVariable(free: false)
+                coefficients[under] = 1
+                objectives[level][under] = 1
+            }
+            lp.add(coefficients, relation, -form.constant)
+        }
+        if objectives.isEmpty {
+            guard case .optimal = lp.minimise([:]) else { return nil }
+            return []
+        }
+        return lp.lexicographicMinimum(objectives)
+    }
+
+    /// The solved absolute rectangles of the views, read from their frames, as variable values.
+    func solvedValues() -> [Double] {
+        views.flatMap { view -> [Double] in
+            var origin = view.frame.origin
+            var ancestor = view.superview
+            while let current = ancestor, current !== root {
+                origin.x += current.frame.origin.x - current.bounds.origin.x
+                origin.y += current.frame.origin.y - current.bounds.origin.y
+                ancestor = current.superview
+            }
+            return [Double(origin.x), Double(origin.y), Double(view.frame.width), Double(view.frame.height)]
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import HeadlessLayout
+import Testing
+
+/// Differential tests that hunt what nobody wrote down: seeded random hierarchies mutated step by step (constants,
+/// priorities, required ↔ optional, activation singly and in batches, new and dropped constraints, intrinsic
+/// sizes, hugging and compression, removals, moves, re-added subtrees, moves with the constraints deactivated and
+/// re-activated before the pass, new views, root resizes, direction flips), laid out after every step and checked
+/// against ``ReferenceLP`` on the problem read back from the live hierarchy (``LiveLayoutProblem``):
+/// - every required constraint and every size floor holds;
+/// - each optional priority level's total violation is the lexicographic optimum;
+/// - every constraint reads back the constant, priority and activity the test set (UIKit's deactivations on
+///   removal included);
+/// - no diagnostic is reported, except on conflict steps, which make a required conflict on purpose: those must
+///   survive, report it (once per constraint that cannot hold), break only a constraint a person can find, and
+///   report nothing more while the conflict stays.
+///
+/// `PURELAYOUT_SOAK=N swift test --filter MutationSequence` runs N sequences instead of the default.
+@Suite("Mutation sequences against the reference LP")
+struct MutationSequenceTests {
+    /// Sequences per batch by default, and the batches (which run in parallel).
+    static let defaultSequencesPerBatch = 25
+    static let batches = 8
+
+    /// Sequences per batch: the default, or an eighth of `PURELAYOUT_SOAK`.
+    static var sequencesPerBatch: Int {
+        guard let soak = ProcessInfo.processInfo.environment["PURELAYOUT_SOAK"].flatMap(Int.init), soak > 0 else {
+            return defaultSequencesPerBatch
+        }
+        return (soak + batches - 1) / batches
+    }
+
+    @Test("Random mutation sequences stay exact after every layout pass", arguments: 0..<batches)
+    func sequences(batch: Int) {
+        for offset in 0..<Self.sequencesPerBatch {
+            let seed = UInt64(batch * 1_000_003 + offset)
+            if !run(seed: seed) { return }
+        }
+    }
+
+    /// Runs the sequence of `seed`; records an issue and returns false at its first failure.
+    func run(seed: UInt64) -> Bool {
+        let scene = MutationScene(seed: seed)
+        var pendingConflict: [NSLayoutConstraint] = []
+        let steps = scene.random.int(in: 10...30)
+        for step in 0...steps {
+            var conflictStep = false
+            let diagnostics = collectDiagnostics {
+                if step > 0 {
+                    if !pendingConflict.isEmpty && scene.random.chance(0.7) {
+                        NSLayoutConstraint.deactivate(pendingConflict)
+                        scene.note("conflict removed")
+                        pendingConflict = []
+                    }
+                    if pendingConflict.isEmpty && scene.random.chance(0.08),
+                        let view = scene.attachedViews.randomElement(using: &scene.random)
+                    {
+                        pendingConflict = scene.conflict(for: view)
+                        NSLayoutConstraint.activate(pendingConflict)
+                        scene.note("conflict on \(scene.name(view))")
+                        conflictStep = true
+                    } else {
+                        scene.mutate(count: scene.random.int(in: 1...3))
+                    }
+                }
+                scene.root.layoutIfNeeded()
+            }
+            let failure = check(
+                scene, diagnostics: diagnostics, conflictStep: conflictStep, conflict: pendingConflict)
+            if let failure {
+                Issue.record(
+                    """
+                    seed \(seed), step \(step): \(failure)
+                    steps:
+                    \(scene.log.suffix(40).joined(separator: "\n"))
+                    """)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// What is wrong after a step, or `nil`.
+    func check(
+        _ scene: MutationScene, diagnostics: [LayoutDiagnostic], conflictStep: Bool, conflict: [NSLayoutConstraint]
+    ) -> String? {
+        for entry in scene.entries {
+            let constraint = entry.constraint
+            if constraint.isActive != entry.isActive || constraint.constant != entry.constant
+                || constraint.priority != entry.priority
+            {
+                return "\(scene.describe(entry)) reads back active \(constraint.isActive), constant "
+                    + "\(constraint.constant), priority \(constraint.priority.rawValue); the test set active "
+                    + "\(entry.isActive), \(entry.constant), \(entry.priority.rawValue)"
+            }
+        }
+        let conflicts = diagnostics.filter { $0.kind == .unsatisfiableConstraints }
+        if conflictStep {
+            guard (1...2).contains(conflicts.count), conflicts.count == diagnostics.count else {
+                return "a conflict step reported \(diagnostics.map(\.kind))"
+            }
+            for report in conflicts {
+                guard let broken = report.constraints.last, Self.isFindable(broken, in: scene) else {
+                    return "the broken constraint is not one a person can find: \(report.message)"
+                }
+            }
+        } else if !conflict.isEmpty {
+            // While the conflict stays, only a new conflict that it takes part in may be reported (a constraint
+            // added since may need what the broken constraint gave up).
+            for report in diagnostics {
+                guard report.kind == .unsatisfiableConstraints,
+                    report.constraints.contains(where: { involved in conflict.contains { $0 === involved } }),
+                    let broken = report.constraints.last, Self.isFindable(broken, in: scene)
+                else {
+                    return "unexpected diagnostics while a conflict stays: \(report.message)"
+                }
+            }
+        } else if !diagnostics.isEmpty {
+            return "unexpected diagnostics: \(diagnostics.map(\.message).joined(separator: "\n"))"
+        }
+        // With a conflict in place the optimum is the engine's choice of what to break: checked when it is gone.
+        guard conflict.isEmpty else { return nil }
+        let problem = LiveLayoutProblem(root: scene.root)
+        guard let optimum = problem.lexicographicOptimum() else {
+            return "the generator made required constraints that cannot hold together (a test bug)"
+        }
+        let values = problem.solvedValues()
+        let value: (Int) -> Double = { values[$0] }
+        for term in problem.terms where term.priority >= 1000 {
+            let violation = LiveLayoutProblem.violation(of: term, value)
+            if violation > 1e-6 * max(1, abs(term.residual.constant)) + 1e-6 {
+                return "a required constraint is violated by \(violation): \(term.constraint.map { "\($0)" } ?? "intrinsic")"
+            }
+        }
+        for (position, view) in problem.views.enumerated()
+        where values[position * 4 + 2] < -1e-6 || values[position * 4 + 3] < -1e-6 {
+            return "\(scene.name(view)) has a negative size: \(view.frame)"
+        }
+        let levels = problem.violations(value)
+        for (level, (actual, best)) in zip(problem.optionalLevels, zip(levels, optimum)) {
+            if abs(actual - best) > 1e-5 * max(1, best) {
+                return "priority \(level): total violation \(actual), the optimum is \(best) "
+                    + "(levels \(problem.optionalLevels), engine \(levels), optimum \(optimum))"
+            }
+            if actual > best { break }
+        }
+        return nil
+    }
+
+    /// Whether `constraint` is one a person can find: one the test made, or an intrinsic-size or autoresizing
+    /// constraint as UIKit names them.
+    static func isFindable(_ constraint: NSLayoutConstraint, in scene: MutationScene) -> Bool {
+        if scene.entries.contains(where: { $0.constraint === constraint }) { return true }
+        if constraint.firstAttribute == .width && (constraint.constant == 50 || constraint.constant == 60)
+            && constraint.secondItem == nil
+        {
+            return true
+        }
+        let description = "\(constraint)"
+        return description.hasPrefix("<NSContentSizeLayoutConstraint")
+            || description.hasPrefix("<NSAutoresizingMaskLayoutConstraint")
+    }
+}
