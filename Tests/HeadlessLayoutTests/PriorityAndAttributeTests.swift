@@ -100,7 +100,7 @@ struct PriorityAndAttributeTests {
         expectFrame(view, CGRect(x: 1, y: 2, width: 3, height: 4))
         let guide: UILayoutGuide = HeadlessLayoutGuide()
         #expect(guide.owningView == nil)
-        let insets: UIEdgeInsets = NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let insets: UIEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(insets.left == 2)
     }
 }
