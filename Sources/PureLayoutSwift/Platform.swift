@@ -9,17 +9,97 @@
 @_exported import Foundation
 @_exported import HeadlessLayout
 
-/// The view class PureLayout extends: HeadlessLayout's `HeadlessView` here (`UIView` with UIKit, `NSView` on
-/// macOS).
-public typealias ALView = HeadlessView
-/// The edge insets type: HeadlessLayout's `UIEdgeInsets` here (UIKit's `UIEdgeInsets` with UIKit, `NSEdgeInsets` on
-/// macOS).
+#elseif canImport(UIKit)
+
+@_exported import UIKit
+
+#elseif canImport(AppKit)
+
+@_exported import AppKit
+
+/// The view class PureLayout extends: `NSView` on macOS (`UIView` with UIKit, `HeadlessView` where neither UIKit
+/// nor AppKit exists).
+public typealias ALView = NSView
+/// The edge insets type: `NSEdgeInsets` on macOS (`UIEdgeInsets` with UIKit and with HeadlessLayout).
+public typealias ALEdgeInsets = NSEdgeInsets
+/// The layout priority type: `NSLayoutConstraint.Priority` on macOS (`UILayoutPriority` elsewhere). Required
+/// 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+public typealias ALLayoutPriority = NSLayoutConstraint.Priority
+/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Orientation` on macOS
+/// (`NSLayoutConstraint.Axis` elsewhere).
+public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Orientation
+
+extension NSLayoutConstraint.Priority {
+    /// The priority of a view's size while it is fitted (50), under UIKit's name; the same value as AppKit's
+    /// `fittingSizeCompression`. macOS only (UIKit and HeadlessLayout define it themselves).
+    public nonisolated static var fittingSizeLevel: NSLayoutConstraint.Priority { .fittingSizeCompression }
+}
+
+/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
+@usableFromInline
+enum PlatformLayout {
+    /// Insets of zero on every side (usable in default arguments).
+    @usableFromInline
+    static var zeroInsets: ALEdgeInsets { NSEdgeInsetsZero }
+
+    /// The item and attribute that stand for the margin attribute `attribute` of `view`: on macOS 11 and later
+    /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
+    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
+        if #available(macOS 11.0, *) {
+            return LayoutTarget(
+                item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute, owner: view)
+        }
+        return nil
+    }
+
+    /// The layout guide of `view`'s safe area on macOS 11 and later, `nil` before.
+    static func safeAreaGuide(of view: ALView) -> AnyObject? {
+        if #available(macOS 11.0, *) {
+            return view.safeAreaLayoutGuide
+        }
+        return nil
+    }
+
+    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
+    static func owningView(of item: AnyObject) -> ALView? {
+        if let view = item as? NSView { return view }
+        return (item as? NSLayoutGuide)?.owningView
+    }
+
+    /// Whether `view` lays out its content from right to left.
+    static func isRightToLeft(_ view: ALView) -> Bool {
+        view.userInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The identifier a developer gave `view`, if any, for failure messages.
+    static func debugIdentifier(of view: ALView) -> String? {
+        view.identifier?.rawValue
+    }
+}
+
+#else
+
+#error("PureLayoutSwift needs UIKit or AppKit, or HeadlessLayout with the PURELAYOUT_HEADLESS condition (which Package.swift sets)")
+
+#endif
+
+// MARK: - UIKit and HeadlessLayout (which spells its types as UIKit does: `UIView`, `UILayoutGuide`, …)
+
+#if PURELAYOUT_HEADLESS || canImport(UIKit)
+
+/// The view class PureLayout extends: `UIView` on iOS, tvOS and visionOS (`NSView` on macOS; HeadlessLayout's
+/// `HeadlessView`, which it also names `UIView`, where PureLayoutSwift is built on HeadlessLayout).
+public typealias ALView = UIView
+/// The edge insets type: `UIEdgeInsets` on iOS, tvOS and visionOS (`NSEdgeInsets` on macOS, HeadlessLayout's
+/// `UIEdgeInsets` where PureLayoutSwift is built on HeadlessLayout).
 public typealias ALEdgeInsets = UIEdgeInsets
-/// The layout priority type: HeadlessLayout's `UILayoutPriority` here (`NSLayoutConstraint.Priority` on macOS).
-/// Required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+/// The layout priority type: `UILayoutPriority` on iOS, tvOS and visionOS (`NSLayoutConstraint.Priority` on
+/// macOS, HeadlessLayout's `UILayoutPriority` on HeadlessLayout). Required 1000, defaultHigh 750, defaultLow 250,
+/// fittingSizeLevel 50.
 public typealias ALLayoutPriority = UILayoutPriority
-/// The constraint axis type for hugging and compression resistance: HeadlessLayout's `NSLayoutConstraint.Axis`
-/// here (`NSLayoutConstraint.Orientation` on macOS).
+/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Axis` on iOS, tvOS and
+/// visionOS (`NSLayoutConstraint.Orientation` on macOS, HeadlessLayout's `NSLayoutConstraint.Axis` on
+/// HeadlessLayout).
 public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Axis
 
 /// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
@@ -42,59 +122,6 @@ enum PlatformLayout {
 
     /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
     static func owningView(of item: AnyObject) -> ALView? {
-        if let view = item as? HeadlessView { return view }
-        return (item as? HeadlessLayoutGuide)?.owningView
-    }
-
-    /// Whether `view` lays out its content from right to left.
-    static func isRightToLeft(_ view: ALView) -> Bool {
-        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    }
-
-    /// The identifier a developer gave `view`, if any, for failure messages.
-    static func debugIdentifier(of view: ALView) -> String? {
-        view.accessibilityIdentifier
-    }
-}
-
-#elseif canImport(UIKit)
-
-@_exported import UIKit
-
-/// The view class PureLayout extends: `UIView` on iOS, tvOS and visionOS (`NSView` on macOS, `HeadlessView`
-/// where neither UIKit nor AppKit exists).
-public typealias ALView = UIView
-/// The edge insets type: `UIEdgeInsets` on iOS, tvOS and visionOS (`NSEdgeInsets` on macOS, HeadlessLayout's
-/// `UIEdgeInsets` where PureLayoutSwift is built on HeadlessLayout).
-public typealias ALEdgeInsets = UIEdgeInsets
-/// The layout priority type: `UILayoutPriority` on iOS, tvOS and visionOS (`NSLayoutConstraint.Priority` on
-/// macOS, HeadlessLayout's `UILayoutPriority` elsewhere). Required 1000, defaultHigh 750, defaultLow 250,
-/// fittingSizeLevel 50.
-public typealias ALLayoutPriority = UILayoutPriority
-/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Axis` on iOS, tvOS and
-/// visionOS (`NSLayoutConstraint.Orientation` on macOS, HeadlessLayout's `NSLayoutConstraint.Axis` elsewhere).
-public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Axis
-
-/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
-@usableFromInline
-enum PlatformLayout {
-    /// Insets of zero on every side (usable in default arguments).
-    @usableFromInline
-    static var zeroInsets: ALEdgeInsets { .zero }
-
-    /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
-    /// the margin attribute (`.topMargin`, …); `nil` where the platform has no margins.
-    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
-    }
-
-    /// The layout guide of `view`'s safe area, or `nil` where the platform has none.
-    static func safeAreaGuide(of view: ALView) -> AnyObject? {
-        view.safeAreaLayoutGuide
-    }
-
-    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
-    static func owningView(of item: AnyObject) -> ALView? {
         if let view = item as? UIView { return view }
         return (item as? UILayoutGuide)?.owningView
     }
@@ -109,6 +136,29 @@ enum PlatformLayout {
         view.accessibilityIdentifier
     }
 }
+
+// Margin attributes (AppKit has none and uses layoutMarginsGuide instead).
+extension PlatformLayout {
+    /// The platform's margin layout attribute for a margin ``ALAttribute`` (`.marginTop` → `.topMargin`, …), or
+    /// `nil` for an attribute that is not a margin.
+    static func marginLayoutAttribute(_ attribute: ALAttribute) -> NSLayoutConstraint.Attribute? {
+        switch attribute {
+        case .marginLeft: .leftMargin
+        case .marginRight: .rightMargin
+        case .marginTop: .topMargin
+        case .marginBottom: .bottomMargin
+        case .marginLeading: .leadingMargin
+        case .marginTrailing: .trailingMargin
+        case .marginAxisVertical: .centerXWithinMargins
+        case .marginAxisHorizontal: .centerYWithinMargins
+        default: nil
+        }
+    }
+}
+
+#endif
+
+#if !PURELAYOUT_HEADLESS && canImport(UIKit)
 
 // MARK: View-controller layout guides (UIKit only)
 
@@ -192,98 +242,6 @@ extension ALView {
             toItem: rootView.safeAreaLayoutGuide, attribute: edge.layoutAttribute, multiplier: 1,
             constant: rule.constant)
         return ConstraintFunnel.finalize(constraint, receiver: self, itemViews: .unknown, call: call)
-    }
-}
-
-#elseif canImport(AppKit)
-
-@_exported import AppKit
-
-/// The view class PureLayout extends: `NSView` on macOS (`UIView` with UIKit, `HeadlessView` where neither UIKit
-/// nor AppKit exists).
-public typealias ALView = NSView
-/// The edge insets type: `NSEdgeInsets` on macOS (`UIEdgeInsets` with UIKit and with HeadlessLayout).
-public typealias ALEdgeInsets = NSEdgeInsets
-/// The layout priority type: `NSLayoutConstraint.Priority` on macOS (`UILayoutPriority` elsewhere). Required
-/// 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
-public typealias ALLayoutPriority = NSLayoutConstraint.Priority
-/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Orientation` on macOS
-/// (`NSLayoutConstraint.Axis` elsewhere).
-public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Orientation
-
-extension NSLayoutConstraint.Priority {
-    /// The priority of a view's size while it is fitted (50), under UIKit's name; the same value as AppKit's
-    /// `fittingSizeCompression`. macOS only (UIKit and HeadlessLayout define it themselves).
-    public nonisolated static var fittingSizeLevel: NSLayoutConstraint.Priority { .fittingSizeCompression }
-}
-
-/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
-@usableFromInline
-enum PlatformLayout {
-    /// Insets of zero on every side (usable in default arguments).
-    @usableFromInline
-    static var zeroInsets: ALEdgeInsets { NSEdgeInsetsZero }
-
-    /// The item and attribute that stand for the margin attribute `attribute` of `view`: on macOS 11 and later
-    /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
-    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        if #available(macOS 11.0, *) {
-            return LayoutTarget(
-                item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute, owner: view)
-        }
-        return nil
-    }
-
-    /// The layout guide of `view`'s safe area on macOS 11 and later, `nil` before.
-    static func safeAreaGuide(of view: ALView) -> AnyObject? {
-        if #available(macOS 11.0, *) {
-            return view.safeAreaLayoutGuide
-        }
-        return nil
-    }
-
-    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
-    static func owningView(of item: AnyObject) -> ALView? {
-        if let view = item as? NSView { return view }
-        return (item as? NSLayoutGuide)?.owningView
-    }
-
-    /// Whether `view` lays out its content from right to left.
-    static func isRightToLeft(_ view: ALView) -> Bool {
-        view.userInterfaceLayoutDirection == .rightToLeft
-    }
-
-    /// The identifier a developer gave `view`, if any, for failure messages.
-    static func debugIdentifier(of view: ALView) -> String? {
-        view.identifier?.rawValue
-    }
-}
-
-#else
-
-#error("PureLayoutSwift needs UIKit or AppKit, or HeadlessLayout with the PURELAYOUT_HEADLESS condition (which Package.swift sets)")
-
-#endif
-
-// MARK: - Margin attributes (UIKit and HeadlessLayout; AppKit has none and uses layoutMarginsGuide instead)
-
-#if PURELAYOUT_HEADLESS || canImport(UIKit)
-
-extension PlatformLayout {
-    /// The platform's margin layout attribute for a margin ``ALAttribute`` (`.marginTop` → `.topMargin`, …), or
-    /// `nil` for an attribute that is not a margin.
-    static func marginLayoutAttribute(_ attribute: ALAttribute) -> NSLayoutConstraint.Attribute? {
-        switch attribute {
-        case .marginLeft: .leftMargin
-        case .marginRight: .rightMargin
-        case .marginTop: .topMargin
-        case .marginBottom: .bottomMargin
-        case .marginLeading: .leadingMargin
-        case .marginTrailing: .trailingMargin
-        case .marginAxisVertical: .centerXWithinMargins
-        case .marginAxisHorizontal: .centerYWithinMargins
-        default: nil
-        }
     }
 }
 
