@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 
 /// A mistake on the command line, with the message the command prints for it.
 enum CommandLineError: Error, Equatable {

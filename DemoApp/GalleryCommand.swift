@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The DemoApp command: parses the options, renders the scenes, writes the gallery and prints the summary.

@@ -2,7 +2,7 @@
 // Run `swift run DemoApp --help` for the options.
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 let command = GalleryCommand(
     standardOutput: { print($0) },
     standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
@@ -11,8 +11,9 @@ exit(command.run(Array(CommandLine.arguments.dropFirst())))
 FileHandle.standardError.write(
     Data(
         """
-        DemoApp draws its gallery with HeadlessLayout, the engine PureLayoutSwift uses where UIKit and AppKit \
-        do not exist. Run it on Linux (or in a Linux container): swift run DemoApp
+        DemoApp draws its gallery with HeadlessLayout, the engine PureLayoutSwift uses with the Headless trait \
+        and where UIKit and AppKit do not exist. Here PureLayoutSwift is built on UIKit or AppKit; run it with \
+        the trait: swift run --traits Headless DemoApp
 
         """.utf8))
 exit(1)

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 
 /// A colour the gallery paints a view with: what an app would set as `backgroundColor`, plus the colour of the
 /// text drawn on it.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 
 /// Every scene of the demo, in the gallery's order: PureLayout's eleven classic demos, then toolbars, a phone
 /// screen's safe area, and hugging and compression resistance.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The code the gallery shows beside a scene, read from the scene's own Swift file so that the two cannot

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The simple, stated font metrics of the demo's text: a monospaced font in which every character is

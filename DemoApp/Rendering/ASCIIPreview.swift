@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// A character-grid picture of one snapshot for the terminal: every view filled with its own letter, names

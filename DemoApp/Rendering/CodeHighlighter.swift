@@ -1,4 +1,5 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
+import Foundation
 
 /// Turns Swift source into HTML for the gallery: escaped, with PureLayout calls (`auto…`) and comments marked.
 enum CodeHighlighter {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// Draws one snapshot as an inline SVG picture of a device screen: the views as coloured rectangles with

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// One line of a label's text, placed on the screen.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 
 /// The compact summary the command prints: per scene and size, the views, the constraints and how long the
 /// first layout pass took in each direction.

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// Computes `systemLayoutSizeFitting` with a detached engine over the measured view's subtree: its constraints,

@@ -511,7 +511,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
 /// How the layout margins were last set.
 enum MarginsStorage {
     /// Through `layoutMargins`: left and right stay put when the direction changes.
-    case physical(NSEdgeInsets)
+    case physical(UIEdgeInsets)
     /// Through `directionalLayoutMargins`: leading and trailing flip with the direction.
     case directional(NSDirectionalEdgeInsets)
 }

@@ -1,21 +1,105 @@
-// The only file that knows which UI framework PureLayoutSwift is built on: UIKit (iOS, tvOS, visionOS), AppKit
-// (macOS) or HeadlessLayout (every platform without either). Everything else uses the aliases and helpers below.
+// The only file that knows which UI framework PureLayoutSwift is built on: HeadlessLayout where the
+// `PURELAYOUT_HEADLESS` compilation condition is set (Package.swift sets it on platforms without UIKit and AppKit,
+// and on every platform with the `Headless` trait), otherwise UIKit (iOS, tvOS, visionOS) or AppKit (macOS).
+// Everything else uses the aliases and helpers below.
 
-#if canImport(UIKit)
+#if PURELAYOUT_HEADLESS
+
+// Foundation is re-exported as UIKit and AppKit re-export it, so `import PureLayoutSwift` brings CGRect and CGSize.
+@_exported import Foundation
+@_exported import HeadlessLayout
+
+#elseif canImport(UIKit)
 
 @_exported import UIKit
 
-/// The view class PureLayout extends: `UIView` on iOS, tvOS and visionOS (`NSView` on macOS, `HeadlessView`
-/// where neither UIKit nor AppKit exists).
+#elseif canImport(AppKit)
+
+@_exported import AppKit
+
+/// The view class PureLayout extends: `NSView` on macOS (`UIView` with UIKit, `HeadlessView` where neither UIKit
+/// nor AppKit exists).
+public typealias ALView = NSView
+/// The edge insets type: `NSEdgeInsets` on macOS (`UIEdgeInsets` with UIKit and with HeadlessLayout).
+public typealias ALEdgeInsets = NSEdgeInsets
+/// The layout priority type: `NSLayoutConstraint.Priority` on macOS (`UILayoutPriority` elsewhere). Required
+/// 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+public typealias ALLayoutPriority = NSLayoutConstraint.Priority
+/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Orientation` on macOS
+/// (`NSLayoutConstraint.Axis` elsewhere).
+public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Orientation
+
+extension NSLayoutConstraint.Priority {
+    /// The priority of a view's size while it is fitted (50), under UIKit's name; the same value as AppKit's
+    /// `fittingSizeCompression`. macOS only (UIKit and HeadlessLayout define it themselves).
+    public nonisolated static var fittingSizeLevel: NSLayoutConstraint.Priority { .fittingSizeCompression }
+}
+
+/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
+@usableFromInline
+enum PlatformLayout {
+    /// Insets of zero on every side (usable in default arguments).
+    @usableFromInline
+    static var zeroInsets: ALEdgeInsets { NSEdgeInsetsZero }
+
+    /// The item and attribute that stand for the margin attribute `attribute` of `view`: on macOS 11 and later
+    /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
+    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
+        if #available(macOS 11.0, *) {
+            return LayoutTarget(
+                item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute, owner: view)
+        }
+        return nil
+    }
+
+    /// The layout guide of `view`'s safe area on macOS 11 and later, `nil` before.
+    static func safeAreaGuide(of view: ALView) -> AnyObject? {
+        if #available(macOS 11.0, *) {
+            return view.safeAreaLayoutGuide
+        }
+        return nil
+    }
+
+    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
+    static func owningView(of item: AnyObject) -> ALView? {
+        if let view = item as? NSView { return view }
+        return (item as? NSLayoutGuide)?.owningView
+    }
+
+    /// Whether `view` lays out its content from right to left.
+    static func isRightToLeft(_ view: ALView) -> Bool {
+        view.userInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The identifier a developer gave `view`, if any, for failure messages.
+    static func debugIdentifier(of view: ALView) -> String? {
+        view.identifier?.rawValue
+    }
+}
+
+#else
+
+#error("PureLayoutSwift needs UIKit or AppKit, or HeadlessLayout with the PURELAYOUT_HEADLESS condition (which Package.swift sets)")
+
+#endif
+
+// MARK: - UIKit and HeadlessLayout (which spells its types as UIKit does: `UIView`, `UILayoutGuide`, …)
+
+#if PURELAYOUT_HEADLESS || canImport(UIKit)
+
+/// The view class PureLayout extends: `UIView` on iOS, tvOS and visionOS (`NSView` on macOS; HeadlessLayout's
+/// `HeadlessView`, which it also names `UIView`, where PureLayoutSwift is built on HeadlessLayout).
 public typealias ALView = UIView
-/// The edge insets type: `UIEdgeInsets` on iOS, tvOS and visionOS (`NSEdgeInsets` elsewhere).
+/// The edge insets type: `UIEdgeInsets` on iOS, tvOS and visionOS (`NSEdgeInsets` on macOS, HeadlessLayout's
+/// `UIEdgeInsets` where PureLayoutSwift is built on HeadlessLayout).
 public typealias ALEdgeInsets = UIEdgeInsets
 /// The layout priority type: `UILayoutPriority` on iOS, tvOS and visionOS (`NSLayoutConstraint.Priority` on
-/// macOS, HeadlessLayout's `UILayoutPriority` elsewhere). Required 1000, defaultHigh 750, defaultLow 250,
+/// macOS, HeadlessLayout's `UILayoutPriority` on HeadlessLayout). Required 1000, defaultHigh 750, defaultLow 250,
 /// fittingSizeLevel 50.
 public typealias ALLayoutPriority = UILayoutPriority
 /// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Axis` on iOS, tvOS and
-/// visionOS (`NSLayoutConstraint.Orientation` on macOS, HeadlessLayout's `NSLayoutConstraint.Axis` elsewhere).
+/// visionOS (`NSLayoutConstraint.Orientation` on macOS, HeadlessLayout's `NSLayoutConstraint.Axis` on
+/// HeadlessLayout).
 public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Axis
 
 /// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
@@ -26,12 +110,12 @@ enum PlatformLayout {
     static var zeroInsets: ALEdgeInsets { .zero }
 
     /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
-    /// the margin attribute (`.topMargin`, …); `nil` where the platform has no margins.
+    /// the margin attribute (`.topMargin`, …).
     static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
         marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
     }
 
-    /// The layout guide of `view`'s safe area, or `nil` where the platform has none.
+    /// The layout guide of `view`'s safe area.
     static func safeAreaGuide(of view: ALView) -> AnyObject? {
         view.safeAreaLayoutGuide
     }
@@ -52,6 +136,29 @@ enum PlatformLayout {
         view.accessibilityIdentifier
     }
 }
+
+// Margin attributes (AppKit has none and uses layoutMarginsGuide instead).
+extension PlatformLayout {
+    /// The platform's margin layout attribute for a margin ``ALAttribute`` (`.marginTop` → `.topMargin`, …), or
+    /// `nil` for an attribute that is not a margin.
+    static func marginLayoutAttribute(_ attribute: ALAttribute) -> NSLayoutConstraint.Attribute? {
+        switch attribute {
+        case .marginLeft: .leftMargin
+        case .marginRight: .rightMargin
+        case .marginTop: .topMargin
+        case .marginBottom: .bottomMargin
+        case .marginLeading: .leadingMargin
+        case .marginTrailing: .trailingMargin
+        case .marginAxisVertical: .centerXWithinMargins
+        case .marginAxisHorizontal: .centerYWithinMargins
+        default: nil
+        }
+    }
+}
+
+#endif
+
+#if !PURELAYOUT_HEADLESS && canImport(UIKit)
 
 // MARK: View-controller layout guides (UIKit only)
 
@@ -135,146 +242,6 @@ extension ALView {
             toItem: rootView.safeAreaLayoutGuide, attribute: edge.layoutAttribute, multiplier: 1,
             constant: rule.constant)
         return ConstraintFunnel.finalize(constraint, receiver: self, itemViews: .unknown, call: call)
-    }
-}
-
-#elseif canImport(AppKit)
-
-@_exported import AppKit
-
-/// The view class PureLayout extends: `NSView` on macOS (`UIView` with UIKit, `HeadlessView` where neither UIKit
-/// nor AppKit exists).
-public typealias ALView = NSView
-/// The edge insets type: `NSEdgeInsets` on macOS (`UIEdgeInsets` with UIKit).
-public typealias ALEdgeInsets = NSEdgeInsets
-/// The layout priority type: `NSLayoutConstraint.Priority` on macOS (`UILayoutPriority` elsewhere). Required
-/// 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
-public typealias ALLayoutPriority = NSLayoutConstraint.Priority
-/// The constraint axis type for hugging and compression resistance: `NSLayoutConstraint.Orientation` on macOS
-/// (`NSLayoutConstraint.Axis` elsewhere).
-public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Orientation
-
-extension NSLayoutConstraint.Priority {
-    /// The priority of a view's size while it is fitted (50), under UIKit's name; the same value as AppKit's
-    /// `fittingSizeCompression`. macOS only (UIKit and HeadlessLayout define it themselves).
-    public nonisolated static var fittingSizeLevel: NSLayoutConstraint.Priority { .fittingSizeCompression }
-}
-
-/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
-@usableFromInline
-enum PlatformLayout {
-    /// Insets of zero on every side (usable in default arguments).
-    @usableFromInline
-    static var zeroInsets: ALEdgeInsets { NSEdgeInsetsZero }
-
-    /// The item and attribute that stand for the margin attribute `attribute` of `view`: on macOS 11 and later
-    /// the view's `layoutMarginsGuide` with the plain attribute; `nil` before macOS 11.
-    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        if #available(macOS 11.0, *) {
-            return LayoutTarget(
-                item: view.layoutMarginsGuide, attribute: attribute.boundsLayoutAttribute, owner: view)
-        }
-        return nil
-    }
-
-    /// The layout guide of `view`'s safe area on macOS 11 and later, `nil` before.
-    static func safeAreaGuide(of view: ALView) -> AnyObject? {
-        if #available(macOS 11.0, *) {
-            return view.safeAreaLayoutGuide
-        }
-        return nil
-    }
-
-    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
-    static func owningView(of item: AnyObject) -> ALView? {
-        if let view = item as? NSView { return view }
-        return (item as? NSLayoutGuide)?.owningView
-    }
-
-    /// Whether `view` lays out its content from right to left.
-    static func isRightToLeft(_ view: ALView) -> Bool {
-        view.userInterfaceLayoutDirection == .rightToLeft
-    }
-
-    /// The identifier a developer gave `view`, if any, for failure messages.
-    static func debugIdentifier(of view: ALView) -> String? {
-        view.identifier?.rawValue
-    }
-}
-
-#else
-
-@_exported import HeadlessLayout
-import Foundation
-
-/// The view class PureLayout extends: HeadlessLayout's `HeadlessView` here (`UIView` with UIKit, `NSView` on
-/// macOS).
-public typealias ALView = HeadlessView
-/// The edge insets type: Foundation's `NSEdgeInsets` here (`UIEdgeInsets` with UIKit).
-public typealias ALEdgeInsets = NSEdgeInsets
-/// The layout priority type: HeadlessLayout's `UILayoutPriority` here (`NSLayoutConstraint.Priority` on macOS).
-/// Required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
-public typealias ALLayoutPriority = UILayoutPriority
-/// The constraint axis type for hugging and compression resistance: HeadlessLayout's `NSLayoutConstraint.Axis`
-/// here (`NSLayoutConstraint.Orientation` on macOS).
-public typealias ALLayoutConstraintAxis = NSLayoutConstraint.Axis
-
-/// The few facts about views that differ between UIKit, AppKit and HeadlessLayout.
-@usableFromInline
-enum PlatformLayout {
-    /// Insets of zero on every side (usable in default arguments).
-    @usableFromInline
-    static var zeroInsets: ALEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-
-    /// The item and attribute that stand for the margin attribute `attribute` of `view`: the view itself with
-    /// the margin attribute (`.topMargin`, …).
-    static func marginTarget(_ attribute: ALAttribute, of view: ALView) -> LayoutTarget? {
-        marginLayoutAttribute(attribute).map { LayoutTarget(item: view, attribute: $0, owner: view) }
-    }
-
-    /// The layout guide of `view`'s safe area.
-    static func safeAreaGuide(of view: ALView) -> AnyObject? {
-        view.safeAreaLayoutGuide
-    }
-
-    /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
-    static func owningView(of item: AnyObject) -> ALView? {
-        if let view = item as? HeadlessView { return view }
-        return (item as? HeadlessLayoutGuide)?.owningView
-    }
-
-    /// Whether `view` lays out its content from right to left.
-    static func isRightToLeft(_ view: ALView) -> Bool {
-        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    }
-
-    /// The identifier a developer gave `view`, if any, for failure messages.
-    static func debugIdentifier(of view: ALView) -> String? {
-        view.accessibilityIdentifier
-    }
-}
-
-#endif
-
-// MARK: - Margin attributes (UIKit and HeadlessLayout; AppKit has none and uses layoutMarginsGuide instead)
-
-#if canImport(UIKit) || !canImport(AppKit)
-
-extension PlatformLayout {
-    /// The platform's margin layout attribute for a margin ``ALAttribute`` (`.marginTop` → `.topMargin`, …), or
-    /// `nil` for an attribute that is not a margin.
-    static func marginLayoutAttribute(_ attribute: ALAttribute) -> NSLayoutConstraint.Attribute? {
-        switch attribute {
-        case .marginLeft: .leftMargin
-        case .marginRight: .rightMargin
-        case .marginTop: .topMargin
-        case .marginBottom: .bottomMargin
-        case .marginLeading: .leadingMargin
-        case .marginTrailing: .trailingMargin
-        case .marginAxisVertical: .centerXWithinMargins
-        case .marginAxisHorizontal: .centerYWithinMargins
-        default: nil
-        }
     }
 }
 

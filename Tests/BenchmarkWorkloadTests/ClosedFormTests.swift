@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import Testing
 
@@ -73,3 +74,4 @@ import Testing
         #expect(workload.totalConstraintCount(n: 100) == expected)
     }
 }
+#endif

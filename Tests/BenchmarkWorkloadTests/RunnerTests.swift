@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import Testing
 
@@ -108,3 +109,4 @@ import Testing
         #expect(checks.first { $0.target.hasPrefix("peak memory") }?.met == nil)
     }
 }
+#endif

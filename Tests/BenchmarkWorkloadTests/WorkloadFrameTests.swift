@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 import Testing
@@ -83,3 +84,4 @@ import Testing
         return all.sorted { key($0) < key($1) }
     }
 }
+#endif

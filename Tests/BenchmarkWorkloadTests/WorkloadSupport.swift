@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 import Testing
@@ -46,3 +47,4 @@ func expectFrames(
 
 /// Small sizes every workload is built at (the grid rounds them to 3×3, 6×6 and 7×7).
 let smallSizes = [10, 33, 50]
+#endif

@@ -58,6 +58,34 @@ private func files(under folder: String) -> [String] {
         }
 }
 
+/// The Apple platforms PureLayoutSwift supports: the name README.md and Package.swift use, and CocoaPods' name.
+private let applePlatforms: [(name: String, cocoaPodsName: String)] = [
+    ("iOS", "ios"), ("tvOS", "tvos"), ("macOS", "osx"), ("visionOS", "visionos"),
+]
+
+/// One row of README.md's platform table: `| platforms | built on | minimum |`.
+private struct PlatformRow {
+    /// The platforms of the first column (`iOS, tvOS` → `["iOS", "tvOS"]`).
+    let platforms: [String]
+    /// The second column: `UIKit`, `AppKit` or the headless engine.
+    let builtOn: String
+    /// The third column, as written.
+    let minimums: String
+}
+
+/// The rows of README.md's table under `### Platforms`.
+private func readmePlatformRows() throws -> [PlatformRow] {
+    let readme = try rootFile("README.md")
+    let section = try #require(readme.components(separatedBy: "### Platforms").dropFirst().first)
+    let cells = section.split(separator: "\n").prefix { $0.hasPrefix("|") || $0.isEmpty }
+        .filter { $0.hasPrefix("|") }
+        .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+    return cells.dropFirst(2).filter { $0.count >= 3 }.map { cell in
+        PlatformRow(
+            platforms: cell[0].components(separatedBy: ", "), builtOn: cell[1], minimums: cell[2])
+    }
+}
+
 @Suite("Packaging: podspec, version and license")
 struct PackagingTests {
     @Test("VERSION holds one semantic version; the podspec reads it and the library announces it")
@@ -105,7 +133,7 @@ struct PackagingTests {
         let package = try rootFile("Package.swift")
         #expect(podspec.contains("s.swift_versions = ['6.0']"))
         #expect(package.contains("swiftLanguageModes: [.v6]"))
-        for (platform, cocoaPodsName) in [("iOS", "ios"), ("tvOS", "tvos"), ("macOS", "osx")] {
+        for (platform, cocoaPodsName) in applePlatforms {
             let packageVersion = try #require(firstCapture("\\.\(platform)\\(\\.v([0-9_]+)\\)", in: package))
             var expected = packageVersion.replacingOccurrences(of: "_", with: ".")
             if !expected.contains(".") { expected += ".0" }
@@ -115,6 +143,31 @@ struct PackagingTests {
         #expect(package.contains(".defaultIsolation(MainActor.self"))
         #expect(podspec.contains("s.pod_target_xcconfig = { 'SWIFT_DEFAULT_ACTOR_ISOLATION' => 'MainActor' }"))
         #expect(podspec.contains("s.license  = { :type => 'MIT', :file => 'LICENSE' }"))
+    }
+
+    @Test("The podspec's platforms, minimums and frameworks are README's platform table's Apple rows")
+    func podspecMatchesReadmePlatforms() throws {
+        let podspec = try rootFile("PureLayoutSwift.podspec")
+        let rows = try readmePlatformRows()
+        // Every row built on UIKit or AppKit names its platforms in the first column and their minimums in the third.
+        let appleRows = rows.filter { $0.builtOn == "UIKit" || $0.builtOn == "AppKit" }
+        let readmePlatforms = appleRows.flatMap { row in
+            row.platforms.map { (platform: $0, framework: row.builtOn, minimums: row.minimums) }
+        }
+        #expect(Set(readmePlatforms.map(\.platform)) == Set(applePlatforms.map(\.name)))
+        let podPlatforms = Set(
+            podspec.matches(of: /s\.(\w+)\.deployment_target/).map { String($0.1) })
+        #expect(podPlatforms == Set(applePlatforms.map(\.cocoaPodsName)))
+        for (platform, framework, minimums) in readmePlatforms {
+            let cocoaPodsName = try #require(applePlatforms.first { $0.name == platform }?.cocoaPodsName)
+            let readmeVersion = try #require(
+                firstCapture("\(platform) ([0-9.]+)", in: minimums), "README gives no minimum for \(platform)")
+            let expected = readmeVersion.contains(".") ? readmeVersion : readmeVersion + ".0"
+            let podVersion = firstCapture("s\\.\(cocoaPodsName)\\.deployment_target\\s*=\\s*'([0-9.]+)'", in: podspec)
+            #expect(podVersion == expected, "\(platform): README says \(readmeVersion)")
+            let podFramework = firstCapture("s\\.\(cocoaPodsName)\\.frameworks\\s*=\\s*'(\\w+)'", in: podspec)
+            #expect(podFramework == framework, "\(platform): README says it is built on \(framework)")
+        }
     }
 
     @Test("LICENSE is MIT, 2026, PureLayoutSwift contributors")

@@ -100,7 +100,27 @@ struct PriorityAndAttributeTests {
         expectFrame(view, CGRect(x: 1, y: 2, width: 3, height: 4))
         let guide: UILayoutGuide = HeadlessLayoutGuide()
         #expect(guide.owningView == nil)
-        let insets: UIEdgeInsets = NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(insets.left == 2)
+    }
+
+    @Test("UIEdgeInsets is HeadlessLayout's own value type: equality, hashing, zero and UIKit's description")
+    func edgeInsetsValue() {
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(insets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(insets != UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 5))
+        #expect(UIEdgeInsets.zero == UIEdgeInsets() && UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(Set([insets, insets, .zero]).count == 2)
+        #expect(insets.description == "{1.0, 2.0, 3.0, 4.0}")
+        var changed = insets
+        changed.right = 8
+        #expect(changed.right == 8 && insets.right == 4)
+        // Directional insets resolve to physical ones by reading direction, and back.
+        let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let view = HeadlessView()
+        view.directionalLayoutMargins = directional
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
     }
 }

@@ -127,8 +127,7 @@ func expectRect(
         sourceLocation: sourceLocation)
 }
 
-/// Expects edge insets to equal `(top, left, bottom, right)` within the layout tolerance
-/// (`NSEdgeInsets` is not `Equatable` in corelibs Foundation).
+/// Expects edge insets to equal `(top, left, bottom, right)` within the layout tolerance (`==` would be exact).
 func expectInsets(
     _ actual: UIEdgeInsets, top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !canImport(AppKit)
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 import Testing
@@ -6,11 +6,11 @@ import Testing
 /// PARITY.md §1 (platform types, priorities) and §2 (frozen enums with `NSLayoutConstraint.Attribute` raw values).
 @Suite("Platform types and enums")
 struct PlatformAndEnumTests {
-    @Test("The platform aliases name the HeadlessLayout and Foundation types")
+    @Test("The platform aliases name the HeadlessLayout types")
     func platformAliases() {
         #expect(ObjectIdentifier(ALView.self) == ObjectIdentifier(HeadlessView.self))
         #expect(ObjectIdentifier(ALView.self) == ObjectIdentifier(UIView.self))
-        #expect(ObjectIdentifier(ALEdgeInsets.self) == ObjectIdentifier(NSEdgeInsets.self))
+        #expect(ObjectIdentifier(ALEdgeInsets.self) == ObjectIdentifier(UIEdgeInsets.self))
         #expect(ObjectIdentifier(ALLayoutPriority.self) == ObjectIdentifier(UILayoutPriority.self))
         #expect(ObjectIdentifier(ALLayoutConstraintAxis.self) == ObjectIdentifier(NSLayoutConstraint.Axis.self))
     }

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 #if canImport(Darwin)
@@ -22,3 +23,4 @@ enum PeakMemory {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// Times code with the monotonic `ContinuousClock`.
@@ -81,3 +82,4 @@ struct RepetitionPolicy: Sendable {
         return repetitions < maximumRepetitions && elapsed < repetitionBudgetMilliseconds
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The measurements of one workload at one N; all times are medians in milliseconds. The same shape is written
@@ -121,3 +122,4 @@ struct TargetCheck: Codable, Sendable {
     /// `true` met, `false` missed, `nil` not measurable in this run.
     var met: Bool?
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// Renders a report as plain-text tables: one row per workload and N, then the tiny layouts and the targets.
@@ -110,3 +111,4 @@ enum TableRenderer {
         return [line(header), rule] + rows.map(line)
     }
 }
+#endif

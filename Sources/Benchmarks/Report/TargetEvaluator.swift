@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// Checks the performance targets that need no kiwisolver numbers (`scripts/compare_kiwi.sh` checks the rest).
@@ -90,3 +91,4 @@ private func both(_ first: Double?, _ second: Double?) -> (Double, Double)? {
     guard let first, let second else { return nil }
     return (first, second)
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The `Benchmarks` executable: parses the options, runs the measurements (in child processes or in this
@@ -135,3 +136,4 @@ enum BenchmarkCommand {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The command line of `Benchmarks`.
@@ -135,3 +136,4 @@ struct BenchmarkOptions: Equatable {
         workloadCells.count + (includesTinyLayouts ? 1 : 0)
     }
 }
+#endif

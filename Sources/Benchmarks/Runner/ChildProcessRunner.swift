@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 #if canImport(Glibc)
@@ -69,3 +70,4 @@ struct ChildProcessRunner {
         return outcome
     }
 }
+#endif

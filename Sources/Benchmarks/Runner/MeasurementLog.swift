@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 
 /// The samples and the first wrong answer gathered while one workload is measured, turned into a
@@ -63,3 +64,4 @@ final class MeasurementLog {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -66,3 +67,4 @@ struct TinyLayoutsRunner {
             timedOut: false)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -210,3 +211,4 @@ struct WorkloadRunner {
         FrameCheck.check(scene, of: workload, n: n, state: state, phase: phase)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -50,3 +51,4 @@ enum FrameCheck {
             .map { "after \(phase): \($0)" }
     }
 }
+#endif

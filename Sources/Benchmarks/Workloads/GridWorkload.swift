@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -114,3 +115,4 @@ struct GridWorkload: LayoutWorkload {
         return frames
     }
 }
+#endif

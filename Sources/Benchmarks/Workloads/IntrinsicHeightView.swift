@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -12,3 +13,4 @@ final class IntrinsicHeightView: HeadlessView {
         CGSize(width: HeadlessView.noIntrinsicMetric, height: Self.intrinsicHeight)
     }
 }
+#endif

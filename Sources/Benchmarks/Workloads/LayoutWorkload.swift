@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -133,3 +134,4 @@ func addRawView<View: HeadlessView>(_ view: View, to parent: HeadlessView) -> Vi
     parent.addSubview(view)
     return view
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -30,7 +31,7 @@ struct NestingWorkload: LayoutWorkload {
         let count = viewCount(n: n)
         let root = makeRoot(n: n)
         let middleIndex = count / 2
-        let insets = NSEdgeInsets(top: Self.inset, left: Self.inset, bottom: Self.inset, right: Self.inset)
+        let insets = UIEdgeInsets(top: Self.inset, left: Self.inset, bottom: Self.inset, right: Self.inset)
         var views: [HeadlessView] = []
         views.reserveCapacity(count)
         var constraints: [NSLayoutConstraint] = []
@@ -74,3 +75,4 @@ struct NestingWorkload: LayoutWorkload {
         }
     }
 }
+#endif

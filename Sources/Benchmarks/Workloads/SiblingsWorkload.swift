@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -84,3 +85,4 @@ struct SiblingsWorkload: LayoutWorkload {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
 
@@ -100,3 +101,4 @@ struct StackWorkload: LayoutWorkload {
         }
     }
 }
+#endif
