@@ -35,8 +35,8 @@ enum ConflictReport {
     /// What to do next.
     static func advice(recorded: Bool) -> String {
         let find = recorded
-            ? "Go to the line named after the constraint you don't want"
-            : "Find the code that made the constraint you don't want (set an identifier on constraints to tell "
+            ? "go to the line named after the constraint you don't want"
+            : "find the code that made the constraint you don't want (set an identifier on constraints to tell "
                 + "them apart)"
         return "HeadlessLayout keeps the broken constraint just below required priority and carries on. To fix: "
             + "\(find), then remove it, lower its priority or make it an inequality. To catch this report in code "
