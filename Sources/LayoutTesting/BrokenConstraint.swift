@@ -51,8 +51,10 @@ enum BrokenConstraint {
         case .right: return rect.maxX
         case .top: return rect.minY
         case .bottom: return rect.maxY
-        case .leading: return rightToLeft ? rect.maxX : rect.minX
-        case .trailing: return rightToLeft ? rect.minX : rect.maxX
+        // Right to left, leading and trailing run from right to left: positions are mirrored (negated), so
+        // `a.leading == b.leading + 16` reads 16 points inward as it does left to right.
+        case .leading: return rightToLeft ? -rect.maxX : rect.minX
+        case .trailing: return rightToLeft ? -rect.minX : rect.maxX
         case .width: return rect.width
         case .height: return rect.height
         case .centerX: return rect.midX

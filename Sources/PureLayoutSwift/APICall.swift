@@ -6,7 +6,7 @@ import Foundation
 /// Every helper takes one, so failures name the line, and the funnel records it on each constraint the call makes
 /// (``ConstraintFunnel/finalize(_:receiver:itemViews:call:)``): three words of stores, no allocation. The call's
 /// Swift spelling with its arguments is built only when a description asks for it (``CallSpelling``).
-struct APICall {
+nonisolated struct APICall {
     /// The public method's name, as `#function` spells it: `autoPinEdge(toSuperviewEdge:withInset:file:line:)`.
     let function: StaticString
     /// The caller's file, as `#fileID` spells it.

@@ -30,14 +30,4 @@ nonisolated final class CallSiteIdentifiers: @unchecked Sendable {
         get { lock.withLock { enabled } }
         set { lock.withLock { enabled = newValue } }
     }
-
-    /// In a debug build with the switch on, names `constraint` by `call`'s site when it has no identifier yet.
-    @inline(__always)
-    static func apply(_ call: APICall, to constraint: NSLayoutConstraint) {
-        #if DEBUG
-        if constraint.identifier == nil, shared.isEnabled {
-            constraint.identifier = "\(call.location) \(CallSpelling.spell(function: call.name, constraint: constraint))"
-        }
-        #endif
-    }
 }

@@ -9,11 +9,16 @@ import Foundation
 /// (`header.autoPinEdgesToSuperviewEdges(with:excludingEdge:)`), the constraint's equation showing which one it is.
 /// The receiver is named by its `accessibilityIdentifier` (`avatar`), or by its type as a variable would be
 /// (`headlessView`); array methods by `views`.
-nonisolated enum CallSpelling {
-    /// The spelling of a recorded call site for `constraint`, one of the constraints its call made.
-    @Sendable
-    static func spell(_ site: ConstraintCallSite, for constraint: NSLayoutConstraint) -> String {
-        spell(function: APICall.publicName(site.function), constraint: constraint)
+enum CallSpelling {
+    /// In a debug build with ``PureLayout/identifiesConstraintsByCallSite`` on, names `constraint` by `call`'s site
+    /// when it has no identifier yet.
+    @inline(__always)
+    static func applyIdentifier(_ call: APICall, to constraint: NSLayoutConstraint) {
+        #if DEBUG
+        if constraint.identifier == nil, CallSiteIdentifiers.shared.isEnabled {
+            constraint.identifier = "\(call.location) \(spell(function: call.name, constraint: constraint))"
+        }
+        #endif
     }
 
     /// The spelling of `function` for `constraint`, one of the constraints it made.

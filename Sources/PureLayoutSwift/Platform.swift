@@ -40,7 +40,7 @@ enum PlatformLayout {
     /// ``PureLayout/identifiesConstraintsByCallSite`` on (the constraint is the system's class).
     @inline(__always)
     static func record(_ call: APICall, on constraint: NSLayoutConstraint) {
-        CallSiteIdentifiers.apply(call, to: constraint)
+        CallSpelling.applyIdentifier(call, to: constraint)
     }
 
     /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
@@ -210,7 +210,7 @@ enum PlatformLayout {
     /// ``PureLayout/identifiesConstraintsByCallSite`` on (the constraint is the system's class).
     @inline(__always)
     static func record(_ call: APICall, on constraint: NSLayoutConstraint) {
-        CallSiteIdentifiers.apply(call, to: constraint)
+        CallSpelling.applyIdentifier(call, to: constraint)
     }
 
     /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
@@ -269,9 +269,10 @@ enum PlatformLayout {
     /// HeadlessLayout's reports), and as its identifier when ``PureLayout/identifiesConstraintsByCallSite`` is on.
     @inline(__always)
     static func record(_ call: APICall, on constraint: NSLayoutConstraint) {
-        constraint.callSite = ConstraintCallSite(
-            fileID: call.file, line: call.line, function: call.function, spelling: CallSpelling.spell)
-        CallSiteIdentifiers.apply(call, to: constraint)
+        constraint.callSite = ConstraintCallSite(fileID: call.file, line: call.line, function: call.function) {
+            CallSpelling.spell(function: APICall.publicName($0.function), constraint: $1)
+        }
+        CallSpelling.applyIdentifier(call, to: constraint)
     }
 
     /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
