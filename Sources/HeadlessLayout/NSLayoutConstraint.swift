@@ -68,7 +68,7 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStr
     open var identifier: String?
     /// Where the constraint was made, recorded by the API that made it (PureLayoutSwift records every constraint
     /// it makes); shown by ``debugDescription`` and in conflict reports. `nil` for constraints made directly.
-    public var callSite: ConstraintCallSite?
+    @exclusivity(unchecked) public var callSite: ConstraintCallSite?
 
     /// The position of this constraint in its install view's list, or -1.
     var installIndex: Int {
