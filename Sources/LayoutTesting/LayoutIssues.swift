@@ -38,11 +38,18 @@ public enum LayoutIssues {
         }
     }
 
-    /// Records one issue per finding on the current test.
+    /// Records one issue per finding on the current test, at the caller's line.
     /// - Parameters:
     ///   - findings: What to record.
-    ///   - location: The check that found them (the caller by default).
-    public static func record(_ findings: [LayoutFinding], at location: Location = Location()) {
+    ///   - fileID: The caller's `#fileID`.
+    ///   - filePath: The caller's `#filePath`.
+    ///   - line: The caller's `#line`.
+    ///   - column: The caller's `#column`.
+    public static func record(
+        _ findings: [LayoutFinding], fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         for finding in findings {
             record(finding.description, at: location)
         }
@@ -70,16 +77,20 @@ public enum LayoutIssues {
 /// the running test (at this call), instead of trapping or printing. Wrap a test's layout code in it; to test a
 /// layout that is meant to fail, wrap it in Swift Testing's `withKnownIssue` as well.
 /// - Parameters:
-///   - location: Where the issues are recorded (the caller by default).
+///   - fileID: The caller's `#fileID` (issues are recorded at the caller).
+///   - filePath: The caller's `#filePath`.
+///   - line: The caller's `#line`.
+///   - column: The caller's `#column`.
 ///   - body: The layout code.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws.
 @discardableResult
 public func withLayoutIssuesRecorded<R>(
-    at location: LayoutIssues.Location = LayoutIssues.Location(), _ body: () throws -> R
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column,
+    _ body: () throws -> R
 ) rethrows -> R {
     let (result, findings) = try LayoutCapture.capture(body)
-    LayoutIssues.record(findings, at: location)
+    LayoutIssues.record(findings, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }
 #endif
