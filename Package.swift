@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "PureLayoutSwift", targets: ["PureLayoutSwift"]),
         .library(name: "HeadlessLayout", targets: ["HeadlessLayout"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "DemoApp", targets: ["DemoApp"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -58,6 +59,7 @@ let package = Package(
                 .defaultIsolation(nil, .when(traits: [headlessTrait])),
             ]
         ),
+        .target(name: "LayoutTesting", dependencies: ["PureLayoutSwift", "HeadlessLayout"], swiftSettings: engineSettings),
         .executableTarget(name: "DemoApp", dependencies: ["PureLayoutSwift"], path: "DemoApp", swiftSettings: engineSettings),
         .executableTarget(
             name: "Benchmarks", dependencies: ["PureLayoutSwift", "HeadlessLayout", "Cassowary"],
@@ -66,6 +68,9 @@ let package = Package(
         .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout"], swiftSettings: commonSettings),
         .testTarget(
             name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout"],
+            swiftSettings: engineSettings),
+        .testTarget(
+            name: "LayoutTestingTests", dependencies: ["LayoutTesting", "PureLayoutSwift", "HeadlessLayout"],
             swiftSettings: engineSettings),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PureLayoutSwift"], swiftSettings: engineSettings),
         .testTarget(name: "BenchmarkWorkloadTests", dependencies: ["Benchmarks"], swiftSettings: engineSettings),

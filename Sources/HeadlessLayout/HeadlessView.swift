@@ -498,13 +498,18 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         hasher.combine(ObjectIdentifier(self))
     }
 
-    /// `<HeadlessView: 0x…; frame = (x y; w h)>`, like UIKit's view descriptions.
+    /// `<HeadlessView: 0x…; frame = (x y; w h)>`, like UIKit's view descriptions, with
+    /// `; identifier = 'avatar'` before the `>` when the view has an `accessibilityIdentifier`.
     open var description: String {
         let frame = storedFrame
-        return "<\(String(describing: type(of: self))): \(NSLayoutConstraint.address(of: self)); frame = "
+        var text = "<\(String(describing: type(of: self))): \(NSLayoutConstraint.address(of: self)); frame = "
             + "(\(NSLayoutConstraint.format(Double(frame.origin.x))) \(NSLayoutConstraint.format(Double(frame.origin.y))); "
             + "\(NSLayoutConstraint.format(Double(frame.size.width))) "
-            + "\(NSLayoutConstraint.format(Double(frame.size.height))))>"
+            + "\(NSLayoutConstraint.format(Double(frame.size.height))))"
+        if let identifier = NSLayoutConstraint.displayIdentifier(of: self) {
+            text += "; identifier = '\(identifier)'"
+        }
+        return text + ">"
     }
 }
 

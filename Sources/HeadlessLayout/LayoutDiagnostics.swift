@@ -59,23 +59,29 @@ public struct LayoutDiagnostic: @unchecked Sendable, CustomStringConvertible {
 /// Where HeadlessLayout sends its ``LayoutDiagnostic``s.
 ///
 /// By default each diagnostic's message is printed to standard error, as UIKit logs to the console. A handler
-/// installed with ``withHandler(_:perform:)`` receives the diagnostics raised on the current task or thread while
-/// its body runs (tests run in parallel, so the handler is scoped, never global).
+/// installed with ``withHandler(_:perform:)`` receives the diagnostics raised while its body runs, and only those:
+/// the synchronous form scopes its handler to the current thread (so, like `PureLayout.withFailureHandler`, it
+/// takes a plain closure that may capture local state), the asynchronous form to the current task. Tests run in
+/// parallel, so handlers are scoped, never global. The innermost scope receives a diagnostic: the thread's, when
+/// the current thread is inside a synchronous scope, otherwise the task's.
 public enum LayoutDiagnostics {
-    /// The handler of the current scope, if any.
+    /// The handler of the current task's asynchronous scope, if any.
     @TaskLocal static var currentHandler: (@Sendable (LayoutDiagnostic) -> Void)?
 
-    /// Runs `body` with `handler` receiving every diagnostic raised on this task or thread meanwhile.
+    /// Runs `body` with `handler` receiving every diagnostic raised on the current thread meanwhile.
     /// - Parameters:
-    ///   - handler: Receives each diagnostic.
+    ///   - handler: Receives each diagnostic, synchronously, on the thread that raised it.
     ///   - body: The work to observe.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public static func withHandler<Result, Failure: Error>(
-        _ handler: @escaping @Sendable (LayoutDiagnostic) -> Void,
+        _ handler: (LayoutDiagnostic) -> Void,
         perform body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let outcome: Swift.Result<Result, Failure> = $currentHandler.withValue(handler) {
+        let outcome: Swift.Result<Result, Failure> = withoutActuallyEscaping(handler) { escapable in
+            let stack = ThreadDiagnosticHandlers.current
+            stack.handlers.append(escapable)
+            defer { stack.handlers.removeLast() }
             do throws(Failure) {
                 return .success(try body())
             } catch {
@@ -100,10 +106,12 @@ public enum LayoutDiagnostics {
         try await $currentHandler.withValue(handler, operation: body, isolation: isolation)
     }
 
-    /// Sends `diagnostic` to the current handler, or prints its message to standard error.
+    /// Sends `diagnostic` to the innermost handler, or prints its message to standard error.
     /// - Parameter diagnostic: The problem to report.
     public static func report(_ diagnostic: LayoutDiagnostic) {
-        if let handler = currentHandler {
+        if let handler = ThreadDiagnosticHandlers.existing?.handlers.last {
+            handler(diagnostic)
+        } else if let handler = currentHandler {
             handler(diagnostic)
         } else {
             FileHandle.standardError.write(Data((diagnostic.message + "\n").utf8))

@@ -303,26 +303,8 @@ extension LayoutEngine {
         return conflictOwners?[solverID]
     }
 
-    /// UIKit's console message for an unsatisfiable layout.
+    /// UIKit's console message for an unsatisfiable layout, with call sites and HeadlessLayout's advice.
     static func unsatisfiableMessage(_ involved: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
-        var message = """
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want. 
-            \tTry this: 
-            \t\t(1) look at each constraint and try to figure out which you don't expect; 
-            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-
-            """
-        if involved.contains(where: { if case .autoresizing = $0.role { true } else { false } }) {
-            message += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
-                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
-        }
-        message += "(\n"
-        message += involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        message += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n\n"
-        message += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
-        message += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
-            + "<UIKitCore/UIView.h> may also be helpful."
-        return message
+        ConflictReport.text(involved, broken: broken)
     }
 }

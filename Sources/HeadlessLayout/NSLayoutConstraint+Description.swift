@@ -26,6 +26,13 @@ extension NSLayoutConstraint {
         return text
     }
 
+    /// ``description``, then where the constraint was made when that was recorded:
+    /// `<NSLayoutConstraint:0x… …   (active)> at ProfileHeader.swift:42 avatar.autoPinEdge(toSuperviewEdge: .top)`.
+    public var debugDescription: String {
+        guard let callSite else { return description }
+        return "\(description) at \(callSite.summary(for: self))"
+    }
+
     /// UIKit's class name for this constraint's role.
     var className: String {
         switch role {
@@ -57,13 +64,21 @@ extension NSLayoutConstraint {
         return text
     }
 
-    /// `HeadlessView:0x…` for a view, `HeadlessLayoutGuide:0x…'identifier'` for a guide.
+    /// `HeadlessView:0x…` for a view, `HeadlessView:0x…'avatar'` for a view with an `accessibilityIdentifier`,
+    /// `HeadlessLayoutGuide:0x…'identifier'` for a guide.
     static func name(of item: any LayoutItem) -> String {
         var text = "\(String(describing: type(of: item))):\(address(of: item))"
-        if let guide = item as? HeadlessLayoutGuide, !guide.identifier.isEmpty {
-            text += "'\(guide.identifier)'"
+        if let identifier = displayIdentifier(of: item) {
+            text += "'\(identifier)'"
         }
         return text
+    }
+
+    /// The name a developer gave `item`: a view's `accessibilityIdentifier` or a guide's `identifier`, if set.
+    static func displayIdentifier(of item: any LayoutItem) -> String? {
+        let identifier = (item as? HeadlessView)?.accessibilityIdentifier ?? (item as? HeadlessLayoutGuide)?.identifier
+        guard let identifier, !identifier.isEmpty else { return nil }
+        return identifier
     }
 
     /// `0x` and the object's address in hexadecimal.
@@ -72,6 +87,7 @@ extension NSLayoutConstraint {
     }
 
     /// A number as Apple prints it in constraints: integers without a fraction, others in their shortest form.
+    /// Negative zero prints as `0`.
     static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 {
             return String(Int64(value))

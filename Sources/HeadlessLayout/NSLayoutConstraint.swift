@@ -8,7 +8,7 @@ import Foundation
 /// the nearest common ancestor of its items, `constant` can change cheaply while active, `multiplier` is fixed.
 /// Where UIKit throws (illegal attribute pairs, no common ancestor, required ↔ optional priority changes on an
 /// active constraint), HeadlessLayout reports through ``LayoutDiagnostics`` and leaves the constraint as it was.
-open class NSLayoutConstraint: Hashable, CustomStringConvertible {
+open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     // MARK: Stored fields
 
     // The stored fields come in the order of use, so that a pass over many constraints touches as few cache lines
@@ -69,6 +69,9 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) private var storedSecondReferenceSlot: Int32 = -1
     /// A name shown in the constraint's description and in diagnostics.
     open var identifier: String?
+    /// Where the constraint was made, recorded by the API that made it (PureLayoutSwift records every constraint
+    /// it makes); shown by ``debugDescription`` and in conflict reports. `nil` for constraints made directly.
+    @exclusivity(unchecked) public var callSite: ConstraintCallSite?
 
     /// The position of this constraint in its install view's list, or -1.
     var installIndex: Int {

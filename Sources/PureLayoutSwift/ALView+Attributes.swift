@@ -12,13 +12,16 @@ extension ALView {
     ///   - attribute: The attribute of this view.
     ///   - toAttribute: The attribute of `otherView`.
     ///   - otherView: The other view; it must share an ancestor with this view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoConstrainAttribute(
-        _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView
+        _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
-            self, attribute, .equal, to: otherView, toAttribute, multiplier: 1, constant: 0, call: #function)
+            self, attribute, .equal, to: otherView, toAttribute, multiplier: 1, constant: 0, call: APICall(#function, file, line))
     }
 
     /// Constrains an attribute of the view to an attribute of another view plus an offset.
@@ -29,13 +32,16 @@ extension ALView {
     ///   - toAttribute: The attribute of `otherView`.
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - offset: The constant added to `otherView.toAttribute`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoConstrainAttribute(
-        _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView, withOffset offset: CGFloat
+        _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView, withOffset offset: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
-            self, attribute, .equal, to: otherView, toAttribute, multiplier: 1, constant: offset, call: #function)
+            self, attribute, .equal, to: otherView, toAttribute, multiplier: 1, constant: offset, call: APICall(#function, file, line))
     }
 
     /// Constrains an attribute of the view to an attribute of another view plus an offset, as a minimum, maximum
@@ -48,14 +54,16 @@ extension ALView {
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - offset: The constant added to `otherView.toAttribute`.
     ///   - relation: The relation between `self.attribute` and `otherView.toAttribute + offset`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoConstrainAttribute(
         _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView, withOffset offset: CGFloat,
-        relation: NSLayoutConstraint.Relation
+        relation: NSLayoutConstraint.Relation, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
-            self, attribute, relation, to: otherView, toAttribute, multiplier: 1, constant: offset, call: #function)
+            self, attribute, relation, to: otherView, toAttribute, multiplier: 1, constant: offset, call: APICall(#function, file, line))
     }
 
     /// Constrains an attribute of the view to a multiple of an attribute of another view.
@@ -66,15 +74,17 @@ extension ALView {
     ///   - toAttribute: The attribute of `otherView`.
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - multiplier: The factor applied to `otherView.toAttribute`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoConstrainAttribute(
         _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView,
-        withMultiplier multiplier: CGFloat
+        withMultiplier multiplier: CGFloat, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, attribute, .equal, to: otherView, toAttribute, multiplier: multiplier, constant: 0,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 
     /// Constrains an attribute of the view to a multiple of an attribute of another view, as a minimum, maximum
@@ -87,14 +97,17 @@ extension ALView {
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - multiplier: The factor applied to `otherView.toAttribute`.
     ///   - relation: The relation between `self.attribute` and `otherView.toAttribute × multiplier`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoConstrainAttribute(
         _ attribute: ALAttribute, to toAttribute: ALAttribute, of otherView: ALView,
-        withMultiplier multiplier: CGFloat, relation: NSLayoutConstraint.Relation
+        withMultiplier multiplier: CGFloat, relation: NSLayoutConstraint.Relation,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, attribute, relation, to: otherView, toAttribute, multiplier: multiplier, constant: 0,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 }

@@ -8,11 +8,14 @@ extension ALView {
     /// Centers the view in its superview's layout margins.
     ///
     /// Makes `self.centerY == superview.centerYWithinMargins`, then `self.centerX == superview.centerXWithinMargins`.
+    /// - Parameters:
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The two constraints, horizontal axis first.
     @discardableResult
-    public func autoCenterInSuperviewMargins() -> [NSLayoutConstraint] {
+    public func autoCenterInSuperviewMargins(file: StaticString = #fileID, line: UInt = #line) -> [NSLayoutConstraint] {
         alignToSuperview(
-            [(.horizontal, .marginAxisHorizontal), (.vertical, .marginAxisVertical)], call: #function)
+            [(.horizontal, .marginAxisHorizontal), (.vertical, .marginAxisVertical)], call: APICall(#function, file, line))
     }
 
     /// Aligns an axis of the view to the corresponding margin axis of its superview.
@@ -20,28 +23,38 @@ extension ALView {
     /// Makes `self.centerX == superview.centerXWithinMargins` for `.vertical` and
     /// `self.centerY == superview.centerYWithinMargins` for `.horizontal`. The baselines have no margin axis: for
     /// them the call reports ``PureLayoutFailure/Kind/invalidAttribute`` and returns an inactive placeholder.
-    /// - Parameter axis: `.vertical` or `.horizontal`.
+    /// - Parameters:
+    ///   - axis: `.vertical` or `.horizontal`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoAlignAxis(toSuperviewMarginAxis axis: ALAxis) -> NSLayoutConstraint {
+    public func autoAlignAxis(
+        toSuperviewMarginAxis axis: ALAxis, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
         guard let marginAxis = axis.marginAxis else {
             PureLayoutFailure.report(
-                .invalidAttribute, call: #function, views: [self],
+                .invalidAttribute, call: APICall(#function, file, line), views: [self],
                 problem: "the axis \(axis) has no corresponding margin axis",
                 fix: "align .vertical or .horizontal to the superview's margins, or use autoAlignAxis(toSuperviewAxis:)")
-            return ConstraintFactory.inertPlaceholder(for: self, attribute: axis.layoutAttribute, call: #function)
+            return ConstraintFactory.inertPlaceholder(for: self, attribute: axis.layoutAttribute, call: APICall(#function, file, line))
         }
-        return alignToSuperview([(ALAttribute(axis), ALAttribute(marginAxis))], call: #function)[0]
+        return alignToSuperview([(ALAttribute(axis), ALAttribute(marginAxis))], call: APICall(#function, file, line))[0]
     }
 
     /// Pins an edge of the view to the corresponding margin of its superview.
     ///
     /// Makes `self.edge == superview.edgeMargin` (`.top` → `.topMargin`, `.leading` → `.leadingMargin`, …).
-    /// - Parameter edge: The edge of the view to pin.
+    /// - Parameters:
+    ///   - edge: The edge of the view to pin.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoPinEdge(toSuperviewMargin edge: ALEdge) -> NSLayoutConstraint {
-        pinEdge(edge, to: .margins, inset: 0, relation: .equal, call: #function)
+    public func autoPinEdge(
+        toSuperviewMargin edge: ALEdge, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        pinEdge(edge, to: .margins, inset: 0, relation: .equal, call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to the corresponding margin of its superview with an inset.
@@ -51,10 +64,14 @@ extension ALView {
     /// - Parameters:
     ///   - edge: The edge of the view to pin.
     ///   - inset: The distance from the superview's margin inward to the view's edge.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoPinEdge(toSuperviewMargin edge: ALEdge, withInset inset: CGFloat) -> NSLayoutConstraint {
-        pinEdge(edge, to: .margins, inset: inset, relation: .equal, call: #function)
+    public func autoPinEdge(
+        toSuperviewMargin edge: ALEdge, withInset inset: CGFloat, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        pinEdge(edge, to: .margins, inset: inset, relation: .equal, call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to the corresponding margin of its superview as a minimum, maximum or exact
@@ -66,12 +83,15 @@ extension ALView {
     /// - Parameters:
     ///   - edge: The edge of the view to pin.
     ///   - relation: Whether the view's edge is at least, at most or exactly at the margin (measured inward).
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoPinEdge(
-        toSuperviewMargin edge: ALEdge, relation: NSLayoutConstraint.Relation
+        toSuperviewMargin edge: ALEdge, relation: NSLayoutConstraint.Relation,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pinEdge(edge, to: .margins, inset: 0, relation: relation, call: #function)
+        pinEdge(edge, to: .margins, inset: 0, relation: relation, call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to the corresponding margin of its superview with an inset as a minimum, maximum
@@ -83,22 +103,28 @@ extension ALView {
     ///   - edge: The edge of the view to pin.
     ///   - inset: The distance from the superview's margin inward to the view's edge.
     ///   - relation: Whether the inset is at least, at most or exactly `inset`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoPinEdge(
-        toSuperviewMargin edge: ALEdge, withInset inset: CGFloat, relation: NSLayoutConstraint.Relation
+        toSuperviewMargin edge: ALEdge, withInset inset: CGFloat, relation: NSLayoutConstraint.Relation,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pinEdge(edge, to: .margins, inset: inset, relation: relation, call: #function)
+        pinEdge(edge, to: .margins, inset: inset, relation: relation, call: APICall(#function, file, line))
     }
 
     /// Pins the four edges of the view to the layout margins of its superview.
     ///
     /// Makes `self.top == superview.topMargin`, `self.leading == superview.leadingMargin`,
     /// `self.bottom == superview.bottomMargin`, `self.trailing == superview.trailingMargin`.
+    /// - Parameters:
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The four constraints: top, leading, bottom, trailing.
     @discardableResult
-    public func autoPinEdgesToSuperviewMargins() -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.allEdges, to: .margins, insets: PlatformLayout.zeroInsets, call: #function)
+    public func autoPinEdgesToSuperviewMargins(file: StaticString = #fileID, line: UInt = #line) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.allEdges, to: .margins, insets: PlatformLayout.zeroInsets, call: APICall(#function, file, line))
     }
 
     /// Pins the four edges of the view to the layout margins of its superview with insets.
@@ -107,12 +133,17 @@ extension ALView {
     /// `self.leading == superview.leadingMargin + insets.left`,
     /// `self.bottom == superview.bottomMargin - insets.bottom`,
     /// `self.trailing == superview.trailingMargin - insets.right`.
-    /// - Parameter insets: The insets of the view's edges from the superview's margins; `left` applies to the
-    ///   leading edge and `right` to the trailing edge.
+    /// - Parameters:
+    ///   - insets: The insets of the view's edges from the superview's margins; `left` applies to the
+    ///     leading edge and `right` to the trailing edge.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The four constraints: top, leading, bottom, trailing.
     @discardableResult
-    public func autoPinEdgesToSuperviewMargins(with insets: ALEdgeInsets) -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.allEdges, to: .margins, insets: insets, call: #function)
+    public func autoPinEdgesToSuperviewMargins(
+        with insets: ALEdgeInsets, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.allEdges, to: .margins, insets: insets, call: APICall(#function, file, line))
     }
 
     /// Pins three edges of the view to the layout margins of its superview, leaving one edge free.
@@ -127,11 +158,16 @@ extension ALView {
     /// | bottom | top, leading, trailing |
     /// | leading | top, bottom, trailing |
     /// | trailing | top, leading, bottom |
-    /// - Parameter edge: The edge left without a constraint.
+    /// - Parameters:
+    ///   - edge: The edge left without a constraint.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The three constraints, in the order of the table.
     @discardableResult
-    public func autoPinEdges(toSuperviewMarginsExcludingEdge edge: ALEdge) -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.edges(excluding: edge), to: .margins, insets: PlatformLayout.zeroInsets, call: #function)
+    public func autoPinEdges(
+        toSuperviewMarginsExcludingEdge edge: ALEdge, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.edges(excluding: edge), to: .margins, insets: PlatformLayout.zeroInsets, call: APICall(#function, file, line))
     }
 
     /// Pins three edges of the view to the layout margins of its superview with insets, leaving one edge free (a
@@ -144,11 +180,14 @@ extension ALView {
     ///   - insets: The insets of the view's edges from the superview's margins (zero when omitted); the inset of
     ///     the excluded edge is ignored.
     ///   - edge: The edge left without a constraint.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The three constraints, in the order of the table.
     @discardableResult
     public func autoPinEdgesToSuperviewMargins(
-        with insets: ALEdgeInsets = PlatformLayout.zeroInsets, excludingEdge edge: ALEdge
+        with insets: ALEdgeInsets = PlatformLayout.zeroInsets, excludingEdge edge: ALEdge,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.edges(excluding: edge), to: .margins, insets: insets, call: #function)
+        pinEdges(EdgeRules.edges(excluding: edge), to: .margins, insets: insets, call: APICall(#function, file, line))
     }
 }

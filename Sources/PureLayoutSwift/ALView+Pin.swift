@@ -10,12 +10,16 @@ extension ALView {
     ///   - edge: The edge of this view.
     ///   - toEdge: The edge of `otherView`.
     ///   - otherView: The other view; it must share an ancestor with this view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoPinEdge(_ edge: ALEdge, to toEdge: ALEdge, of otherView: ALView) -> NSLayoutConstraint {
+    public func autoPinEdge(
+        _ edge: ALEdge, to toEdge: ALEdge, of otherView: ALView, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, ALAttribute(edge), .equal, to: otherView, ALAttribute(toEdge), multiplier: 1, constant: 0,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to an edge of another view with an offset.
@@ -26,14 +30,17 @@ extension ALView {
     ///   - toEdge: The edge of `otherView`.
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - offset: The constant added to `otherView.toEdge` (positive moves right or down, or toward trailing).
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoPinEdge(
-        _ edge: ALEdge, to toEdge: ALEdge, of otherView: ALView, withOffset offset: CGFloat
+        _ edge: ALEdge, to toEdge: ALEdge, of otherView: ALView, withOffset offset: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, ALAttribute(edge), .equal, to: otherView, ALAttribute(toEdge), multiplier: 1, constant: offset,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to an edge of another view with an offset as a minimum, maximum or exact value.
@@ -45,15 +52,17 @@ extension ALView {
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - offset: The constant added to `otherView.toEdge`.
     ///   - relation: The relation between `self.edge` and `otherView.toEdge + offset`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoPinEdge(
         _ edge: ALEdge, to toEdge: ALEdge, of otherView: ALView, withOffset offset: CGFloat,
-        relation: NSLayoutConstraint.Relation
+        relation: NSLayoutConstraint.Relation, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, ALAttribute(edge), relation, to: otherView, ALAttribute(toEdge), multiplier: 1, constant: offset,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 
     /// Aligns an axis of the view to the same axis of another view.
@@ -62,12 +71,16 @@ extension ALView {
     /// - Parameters:
     ///   - axis: The axis of both views.
     ///   - otherView: The other view; it must share an ancestor with this view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoAlignAxis(_ axis: ALAxis, toSameAxisOf otherView: ALView) -> NSLayoutConstraint {
+    public func autoAlignAxis(
+        _ axis: ALAxis, toSameAxisOf otherView: ALView, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, ALAttribute(axis), .equal, to: otherView, ALAttribute(axis), multiplier: 1, constant: 0,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 
     /// Aligns an axis of the view to the same axis of another view with an offset.
@@ -77,14 +90,17 @@ extension ALView {
     ///   - axis: The axis of both views.
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - offset: The constant added to `otherView.axis`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoAlignAxis(
-        _ axis: ALAxis, toSameAxisOf otherView: ALView, withOffset offset: CGFloat
+        _ axis: ALAxis, toSameAxisOf otherView: ALView, withOffset offset: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, ALAttribute(axis), .equal, to: otherView, ALAttribute(axis), multiplier: 1, constant: offset,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 
     /// Aligns an axis of the view to a multiple of the same axis of another view.
@@ -95,13 +111,16 @@ extension ALView {
     ///   - axis: The axis of both views.
     ///   - otherView: The other view; it must share an ancestor with this view.
     ///   - multiplier: The factor applied to `otherView.axis`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoAlignAxis(
-        _ axis: ALAxis, toSameAxisOf otherView: ALView, withMultiplier multiplier: CGFloat
+        _ axis: ALAxis, toSameAxisOf otherView: ALView, withMultiplier multiplier: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
         ConstraintFactory.relate(
             self, ALAttribute(axis), .equal, to: otherView, ALAttribute(axis), multiplier: multiplier, constant: 0,
-            call: #function)
+            call: APICall(#function, file, line))
     }
 }

@@ -11,11 +11,16 @@ extension ALView {
     /// Pins an edge of the view to the same edge of its superview's safe area.
     ///
     /// Makes `self.edge == superview.safeAreaLayoutGuide.edge`.
-    /// - Parameter edge: The edge of the view and of the safe area to pin.
+    /// - Parameters:
+    ///   - edge: The edge of the view and of the safe area to pin.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoPinEdge(toSuperviewSafeArea edge: ALEdge) -> NSLayoutConstraint {
-        pinEdge(edge, to: .safeArea, inset: 0, relation: .equal, call: #function)
+    public func autoPinEdge(
+        toSuperviewSafeArea edge: ALEdge, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        pinEdge(edge, to: .safeArea, inset: 0, relation: .equal, call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to the same edge of its superview's safe area with an inset.
@@ -25,10 +30,14 @@ extension ALView {
     /// - Parameters:
     ///   - edge: The edge of the view and of the safe area to pin.
     ///   - inset: The distance from the safe area's edge inward to the view's edge.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
-    public func autoPinEdge(toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat) -> NSLayoutConstraint {
-        pinEdge(edge, to: .safeArea, inset: inset, relation: .equal, call: #function)
+    public func autoPinEdge(
+        toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        pinEdge(edge, to: .safeArea, inset: inset, relation: .equal, call: APICall(#function, file, line))
     }
 
     /// Pins an edge of the view to the same edge of its superview's safe area with an inset as a minimum, maximum
@@ -42,22 +51,28 @@ extension ALView {
     ///   - edge: The edge of the view and of the safe area to pin.
     ///   - inset: The distance from the safe area's edge inward to the view's edge.
     ///   - relation: Whether the inset is at least, at most or exactly `inset`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint.
     @discardableResult
     public func autoPinEdge(
-        toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat, relation: NSLayoutConstraint.Relation
+        toSuperviewSafeArea edge: ALEdge, withInset inset: CGFloat, relation: NSLayoutConstraint.Relation,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pinEdge(edge, to: .safeArea, inset: inset, relation: relation, call: #function)
+        pinEdge(edge, to: .safeArea, inset: inset, relation: relation, call: APICall(#function, file, line))
     }
 
     /// Pins the four edges of the view to the edges of its superview's safe area.
     ///
     /// Makes `self.top == guide.top`, `self.leading == guide.leading`, `self.bottom == guide.bottom`,
     /// `self.trailing == guide.trailing` with `guide = superview.safeAreaLayoutGuide`.
+    /// - Parameters:
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The four constraints: top, leading, bottom, trailing.
     @discardableResult
-    public func autoPinEdgesToSuperviewSafeArea() -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.allEdges, to: .safeArea, insets: PlatformLayout.zeroInsets, call: #function)
+    public func autoPinEdgesToSuperviewSafeArea(file: StaticString = #fileID, line: UInt = #line) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.allEdges, to: .safeArea, insets: PlatformLayout.zeroInsets, call: APICall(#function, file, line))
     }
 
     /// Pins the four edges of the view to the edges of its superview's safe area with insets.
@@ -65,12 +80,17 @@ extension ALView {
     /// Makes `self.top == guide.top + insets.top`, `self.leading == guide.leading + insets.left`,
     /// `self.bottom == guide.bottom - insets.bottom`, `self.trailing == guide.trailing - insets.right` with
     /// `guide = superview.safeAreaLayoutGuide`.
-    /// - Parameter insets: The insets of the view's edges from the safe area's; `left` applies to the leading
-    ///   edge and `right` to the trailing edge.
+    /// - Parameters:
+    ///   - insets: The insets of the view's edges from the safe area's; `left` applies to the leading
+    ///     edge and `right` to the trailing edge.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The four constraints: top, leading, bottom, trailing.
     @discardableResult
-    public func autoPinEdgesToSuperviewSafeArea(with insets: ALEdgeInsets) -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.allEdges, to: .safeArea, insets: insets, call: #function)
+    public func autoPinEdgesToSuperviewSafeArea(
+        with insets: ALEdgeInsets, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        pinEdges(EdgeRules.allEdges, to: .safeArea, insets: insets, call: APICall(#function, file, line))
     }
 
     /// Pins three edges of the view to the edges of its superview's safe area with insets, leaving one edge free.
@@ -92,11 +112,14 @@ extension ALView {
     ///   - insets: The insets of the view's edges from the safe area's (zero when omitted, a PureLayoutSwift
     ///     extra); the inset of the excluded edge is ignored.
     ///   - edge: The edge left without a constraint.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The three constraints, in the order of the table.
     @discardableResult
     public func autoPinEdgesToSuperviewSafeArea(
-        with insets: ALEdgeInsets = PlatformLayout.zeroInsets, excludingEdge edge: ALEdge
+        with insets: ALEdgeInsets = PlatformLayout.zeroInsets, excludingEdge edge: ALEdge,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        pinEdges(EdgeRules.edges(excluding: edge), to: .safeArea, insets: insets, call: #function)
+        pinEdges(EdgeRules.edges(excluding: edge), to: .safeArea, insets: insets, call: APICall(#function, file, line))
     }
 }

@@ -8,33 +8,48 @@ extension Array where Element: ALView {
     /// Makes `self[i].edge == self[i-1].edge` for each `i ≥ 1` (n − 1 constraints) and turns autoresizing
     /// translation off on every view. Needs at least 2 views (otherwise reports
     /// ``PureLayoutFailure/Kind/tooFewViews`` and returns an empty array); the views must share an ancestor.
-    /// - Parameter edge: The edge to align.
+    /// - Parameters:
+    ///   - edge: The edge to align.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraints, in array order.
     @discardableResult
-    public func autoAlignViews(to edge: ALEdge) -> [NSLayoutConstraint] {
-        ViewArrayLayout.chain(map { $0 }, ALAttribute(edge), call: #function)
+    public func autoAlignViews(
+        to edge: ALEdge, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.chain(map { $0 }, ALAttribute(edge), call: APICall(#function, file, line))
     }
 
     /// Aligns the views of the array to one another along an axis.
     ///
     /// Makes `self[i].axis == self[i-1].axis` for each `i ≥ 1` (n − 1 constraints) and turns autoresizing
     /// translation off on every view. Needs at least 2 views; the views must share an ancestor.
-    /// - Parameter axis: The axis to align.
+    /// - Parameters:
+    ///   - axis: The axis to align.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraints, in array order.
     @discardableResult
-    public func autoAlignViews(to axis: ALAxis) -> [NSLayoutConstraint] {
-        ViewArrayLayout.chain(map { $0 }, ALAttribute(axis), call: #function)
+    public func autoAlignViews(
+        to axis: ALAxis, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.chain(map { $0 }, ALAttribute(axis), call: APICall(#function, file, line))
     }
 
     /// Gives all the views of the array the same width or height.
     ///
     /// Makes `self[i].dimension == self[i-1].dimension` for each `i ≥ 1` (n − 1 constraints) and turns
     /// autoresizing translation off on every view. Needs at least 2 views; the views must share an ancestor.
-    /// - Parameter dimension: The dimension to match.
+    /// - Parameters:
+    ///   - dimension: The dimension to match.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraints, in array order.
     @discardableResult
-    public func autoMatchViewsDimension(_ dimension: ALDimension) -> [NSLayoutConstraint] {
-        ViewArrayLayout.chain(map { $0 }, ALAttribute(dimension), call: #function)
+    public func autoMatchViewsDimension(
+        _ dimension: ALDimension, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.chain(map { $0 }, ALAttribute(dimension), call: APICall(#function, file, line))
     }
 
     /// Sets the width or height of every view of the array.
@@ -44,20 +59,29 @@ extension Array where Element: ALView {
     /// - Parameters:
     ///   - dimension: The dimension to set.
     ///   - size: The value of the dimension.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: One constraint per view, in array order.
     @discardableResult
-    public func autoSetViewsDimension(_ dimension: ALDimension, toSize size: CGFloat) -> [NSLayoutConstraint] {
-        ViewArrayLayout.setDimension(map { $0 }, dimension, to: size, call: #function)
+    public func autoSetViewsDimension(
+        _ dimension: ALDimension, toSize size: CGFloat, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.setDimension(map { $0 }, dimension, to: size, call: APICall(#function, file, line))
     }
 
     /// Sets the size of every view of the array.
     ///
     /// Makes `view.width == size.width` for every view, then `view.height == size.height` for every view. Needs
     /// at least 1 view.
-    /// - Parameter size: The size of each view.
+    /// - Parameters:
+    ///   - size: The size of each view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: All the width constraints in array order, then all the height constraints.
     @discardableResult
-    public func autoSetViewsDimensions(to size: CGSize) -> [NSLayoutConstraint] {
-        ViewArrayLayout.setDimensions(map { $0 }, to: size, call: #function)
+    public func autoSetViewsDimensions(
+        to size: CGSize, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.setDimensions(map { $0 }, to: size, call: APICall(#function, file, line))
     }
 }

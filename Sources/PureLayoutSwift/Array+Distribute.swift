@@ -13,14 +13,17 @@ extension Array where Element: ALView {
     ///   - axis: `.horizontal` (or a baseline) lays views out leading to trailing; `.vertical` top to bottom.
     ///   - alignment: The attribute aligning each view to the previous one, across the axis.
     ///   - spacing: The space between neighbours and from the superview's edges.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `2 + (n−1)·3` constraints, in the order described there.
     @discardableResult
     public func autoDistributeViews(
-        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSpacing(
             map { $0 }, along: axis, alignedTo: alignment, spacing: spacing, insetSpacing: true,
-            matchedSizes: true, call: #function)
+            matchedSizes: true, call: APICall(#function, file, line))
     }
 
     /// Distributes the views along an axis of their superview with fixed spacing, optionally inset from the
@@ -33,15 +36,17 @@ extension Array where Element: ALView {
     ///   - alignment: The attribute aligning each view to the previous one, across the axis.
     ///   - spacing: The space between neighbours.
     ///   - insetSpacing: Whether the first and last views are inset from the superview by `spacing` (else 0).
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `2 + (n−1)·3` constraints, in the order described there.
     @discardableResult
     public func autoDistributeViews(
         along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
-        insetSpacing: Bool
+        insetSpacing: Bool, file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSpacing(
             map { $0 }, along: axis, alignedTo: alignment, spacing: spacing, insetSpacing: insetSpacing,
-            matchedSizes: true, call: #function)
+            matchedSizes: true, call: APICall(#function, file, line))
     }
 
     /// Distributes the views along an axis of their superview with fixed spacing, optionally inset from the
@@ -62,15 +67,18 @@ extension Array where Element: ALView {
     ///   - insetSpacing: Whether the first and last views are inset from the superview by `spacing` (else 0).
     ///   - matchedSizes: Whether all views get the same size along the axis; without it each view needs an
     ///     intrinsic size along the axis, or the layout is ambiguous.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `2 + (n−1)·(matchedSizes ? 3 : 2)` constraints, in the order above.
     @discardableResult
     public func autoDistributeViews(
         along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
-        insetSpacing: Bool, matchedSizes: Bool
+        insetSpacing: Bool, matchedSizes: Bool,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSpacing(
             map { $0 }, along: axis, alignedTo: alignment, spacing: spacing, insetSpacing: insetSpacing,
-            matchedSizes: matchedSizes, call: #function)
+            matchedSizes: matchedSizes, call: APICall(#function, file, line))
     }
 
     /// Distributes the views along an axis of their common superview, each of a fixed size, with equal spaces
@@ -81,13 +89,16 @@ extension Array where Element: ALView {
     ///   - axis: `.horizontal` (or a baseline) lays views out leading to trailing; `.vertical` top to bottom.
     ///   - alignment: The attribute aligning each view to the previous one, across the axis.
     ///   - size: The width (height along `.vertical`) of every view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `3n − 1` constraints, in the order described there.
     @discardableResult
     public func autoDistributeViews(
-        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSize(
-            map { $0 }, along: axis, alignedTo: alignment, size: size, insetSpacing: true, call: #function)
+            map { $0 }, along: axis, alignedTo: alignment, size: size, insetSpacing: true, call: APICall(#function, file, line))
     }
 
     /// Distributes the views along an axis of their common superview, each of a fixed size, with equal spaces
@@ -109,12 +120,15 @@ extension Array where Element: ALView {
     ///   - size: The width (height along `.vertical`) of every view.
     ///   - insetSpacing: Whether the spaces before the first and after the last view equal those between views
     ///     (else the first and last views touch the superview's edges).
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `3n − 1` constraints, in the order above.
     @discardableResult
     public func autoDistributeViews(
-        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat, insetSpacing: Bool
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat, insetSpacing: Bool,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSize(
-            map { $0 }, along: axis, alignedTo: alignment, size: size, insetSpacing: insetSpacing, call: #function)
+            map { $0 }, along: axis, alignedTo: alignment, size: size, insetSpacing: insetSpacing, call: APICall(#function, file, line))
     }
 }

@@ -30,7 +30,7 @@ enum ConstraintFactory {
     static func relate(
         _ view: ALView, _ attribute: ALAttribute, _ relation: NSLayoutConstraint.Relation,
         to other: ALView, _ otherAttribute: ALAttribute,
-        multiplier: CGFloat, constant: CGFloat, call: String
+        multiplier: CGFloat, constant: CGFloat, call: APICall
     ) -> NSLayoutConstraint {
         guard isValidPairing(attribute, otherAttribute) else {
             return reportInvalidPairing(view, attribute, to: other, otherAttribute, call: call)
@@ -45,7 +45,7 @@ enum ConstraintFactory {
     /// Reports why `view.attribute` cannot be related to `other.otherAttribute` and returns a placeholder.
     @inline(never)
     private static func reportInvalidPairing(
-        _ view: ALView, _ attribute: ALAttribute, to other: ALView, _ otherAttribute: ALAttribute, call: String
+        _ view: ALView, _ attribute: ALAttribute, to other: ALView, _ otherAttribute: ALAttribute, call: APICall
     ) -> NSLayoutConstraint {
         PureLayoutFailure.report(
             .invalidAttribute, call: call, views: [view, other],
@@ -61,7 +61,7 @@ enum ConstraintFactory {
     @inline(__always)
     static func relate(
         _ view: ALView, _ first: LayoutTarget, _ relation: NSLayoutConstraint.Relation, to second: LayoutTarget,
-        multiplier: CGFloat, constant: CGFloat, call: String, oneHierarchy: Bool = false
+        multiplier: CGFloat, constant: CGFloat, call: APICall, oneHierarchy: Bool = false
     ) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
             item: first.item, attribute: first.attribute, relatedBy: relation,
@@ -75,7 +75,7 @@ enum ConstraintFactory {
     /// through the funnel.
     static func setDimension(
         _ view: ALView, _ dimension: ALDimension, _ relation: NSLayoutConstraint.Relation, to size: CGFloat,
-        call: String
+        call: APICall
     ) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
             item: view, attribute: dimension.layoutAttribute, relatedBy: relation,
@@ -88,7 +88,7 @@ enum ConstraintFactory {
     /// which holds whatever the layout, identified as a placeholder of `call`. It never enters the funnel, so it
     /// is neither installed nor captured by a creation scope.
     static func inertPlaceholder(
-        for view: ALView, attribute: NSLayoutConstraint.Attribute, call: String
+        for view: ALView, attribute: NSLayoutConstraint.Attribute, call: APICall
     ) -> NSLayoutConstraint {
         let placeholder = NSLayoutConstraint(
             item: view, attribute: attribute, relatedBy: .equal,
@@ -98,7 +98,7 @@ enum ConstraintFactory {
     }
 
     /// Reports that margin attributes are unavailable (AppKit before macOS 11).
-    static func reportMarginsUnsupported(view: ALView, call: String) {
+    static func reportMarginsUnsupported(view: ALView, call: APICall) {
         PureLayoutFailure.report(
             .unsupportedOnPlatform, call: call, views: [view],
             problem: "layout margins are not available on this platform version",

@@ -2,7 +2,7 @@ import Foundation
 
 /// The one path every constraint made or installed through PureLayoutSwift takes (Anchorage's `finalize`).
 ///
-/// In order: autoresizing translation off on the receiver; the ambient priority (only inside a priority scope);
+/// In order: the call site recorded on the constraint; autoresizing translation off on the receiver; the ambient priority (only inside a priority scope);
 /// the ambient identifier (only inside an identifier scope); then either capture into the innermost creation
 /// scope (left inactive) or activation, after checking that the constraint has items that share an ancestor.
 enum ConstraintFunnel {
@@ -25,12 +25,14 @@ enum ConstraintFunnel {
     ///   - receiver: The view the PureLayout method was called on, whose autoresizing translation is turned off;
     ///     `nil` for `autoInstall()`, which changes no view.
     ///   - itemViews: The views standing for the constraint's items, when its maker knows them.
-    ///   - call: The Swift spelling of the public call, for failure messages.
+    ///   - call: The public call and the line that made it, for failure messages; recorded on the constraint
+    ///     (``PlatformLayout/record(_:on:)``) before it is activated, so a conflict it causes names the line.
     /// - Returns: `constraint`.
     @inline(__always)
     static func finalize(
-        _ constraint: NSLayoutConstraint, receiver: ALView?, itemViews: ItemViews, call: String
+        _ constraint: NSLayoutConstraint, receiver: ALView?, itemViews: ItemViews, call: APICall
     ) -> NSLayoutConstraint {
+        PlatformLayout.record(call, on: constraint)
         if let receiver, receiver.translatesAutoresizingMaskIntoConstraints {
             receiver.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -49,7 +51,7 @@ enum ConstraintFunnel {
 
     /// Sends existing constraints through the funnel together (`autoInstallConstraints()`): ambient state on each,
     /// then all captured, or all activated at once.
-    static func finalizeAll(_ constraints: [NSLayoutConstraint], call: String) {
+    static func finalizeAll(_ constraints: [NSLayoutConstraint], call: APICall) {
         guard let scopes = ThreadLocalScopes.current else {
             activateAll(constraints, call: call)
             return
@@ -67,7 +69,7 @@ enum ConstraintFunnel {
     /// Installs the constraints collected by `autoCreateAndInstallConstraints` when its block has returned: the
     /// ambient state of the scopes around that call is applied, and they are activated at once even inside an
     /// enclosing `autoCreateConstraintsWithoutInstalling` (they belong to the inner scope only).
-    static func installCreated(_ constraints: [NSLayoutConstraint], call: String) {
+    static func installCreated(_ constraints: [NSLayoutConstraint], call: APICall) {
         if let scopes = ThreadLocalScopes.current {
             for constraint in constraints {
                 scopes.applyAmbientState(to: constraint)
@@ -78,7 +80,7 @@ enum ConstraintFunnel {
 
     /// Activates `constraint` if it can be installed; otherwise reports why and leaves it inactive.
     @inline(__always)
-    private static func activate(_ constraint: NSLayoutConstraint, itemViews: ItemViews, call: String) {
+    private static func activate(_ constraint: NSLayoutConstraint, itemViews: ItemViews, call: APICall) {
         switch itemViews {
         case .unknown:
             guard canInstall(constraint, call: call) else { return }
@@ -94,7 +96,7 @@ enum ConstraintFunnel {
 
     /// Activates, at once, those of `constraints` that can be installed; reports the others and leaves them
     /// inactive.
-    private static func activateAll(_ constraints: [NSLayoutConstraint], call: String) {
+    private static func activateAll(_ constraints: [NSLayoutConstraint], call: APICall) {
         let installable = constraints.filter { canInstall($0, call: call) }
         if !installable.isEmpty {
             NSLayoutConstraint.activate(installable)
@@ -103,7 +105,7 @@ enum ConstraintFunnel {
 
     /// Whether `constraint` has a first item and, if it has a second one, whether both belong to one view
     /// hierarchy; reports a failure when not.
-    private static func canInstall(_ constraint: NSLayoutConstraint, call: String) -> Bool {
+    private static func canInstall(_ constraint: NSLayoutConstraint, call: APICall) -> Bool {
         guard let firstItem = constraint.firstItem else {
             PureLayoutFailure.report(
                 .itemlessConstraint, call: call, constraint: constraint,
@@ -126,7 +128,7 @@ enum ConstraintFunnel {
     /// Whether the views standing for a constraint's two items belong to one view hierarchy; reports a failure
     /// when not.
     @inline(__always)
-    private static func canRelate(_ firstView: ALView, _ secondView: ALView, call: String) -> Bool {
+    private static func canRelate(_ firstView: ALView, _ secondView: ALView, call: APICall) -> Bool {
         guard ViewHierarchy.shareAncestor(firstView, secondView) else {
             reportNoCommonAncestor(firstView, secondView, call: call)
             return false
@@ -136,7 +138,7 @@ enum ConstraintFunnel {
 
     /// Reports that the views standing for a constraint's items are in different view hierarchies.
     @inline(never)
-    private static func reportNoCommonAncestor(_ firstView: ALView, _ secondView: ALView, call: String) {
+    private static func reportNoCommonAncestor(_ firstView: ALView, _ secondView: ALView, call: APICall) {
         PureLayoutFailure.report(
                 .noCommonAncestor, call: call, views: [firstView, secondView],
                 problem: "the views do not share a common ancestor, so the constraint cannot be installed",
@@ -144,7 +146,7 @@ enum ConstraintFunnel {
     }
 
     /// Reports a constraint whose layout guide has not been added to a view.
-    private static func reportUnownedGuide(in constraint: NSLayoutConstraint, call: String) {
+    private static func reportUnownedGuide(in constraint: NSLayoutConstraint, call: APICall) {
         PureLayoutFailure.report(
             .noCommonAncestor, call: call, constraint: constraint,
             problem: "a layout guide of the constraint belongs to no view, so it cannot be installed",

@@ -48,7 +48,7 @@ enum Distribution {
 
     /// Whether `alignment` may align views distributed along `axis`; reports
     /// ``PureLayoutFailure/Kind/invalidAttribute`` when not.
-    static func isValidAlignment(_ alignment: ALAttribute, along axis: ALAxis, views: [ALView], call: String) -> Bool {
+    static func isValidAlignment(_ alignment: ALAttribute, along axis: ALAxis, views: [ALView], call: APICall) -> Bool {
         let problem: String? =
             switch (use(of: alignment), axis) {
             case (.verticalDistributionOnly, .vertical): nil
@@ -68,7 +68,7 @@ enum Distribution {
 
     /// `view.alignment == previous.alignment`, or a placeholder when the alignment was found invalid.
     static func align(
-        _ view: ALView, to previous: ALView, _ alignment: ALAttribute, isValid: Bool, call: String
+        _ view: ALView, to previous: ALView, _ alignment: ALAttribute, isValid: Bool, call: APICall
     ) -> NSLayoutConstraint {
         guard isValid else {
             return ConstraintFactory.inertPlaceholder(for: view, attribute: alignment.boundsLayoutAttribute, call: call)
@@ -110,7 +110,7 @@ enum Distribution {
     /// alignment, then `vLast.last = superview.last − inset`; `inset` is `spacing` with inset spacing, else 0.
     static func withFixedSpacing(
         _ views: [ALView], along axis: ALAxis, alignedTo alignment: ALAttribute, spacing: CGFloat,
-        insetSpacing: Bool, matchedSizes: Bool, call: String
+        insetSpacing: Bool, matchedSizes: Bool, call: APICall
     ) -> [NSLayoutConstraint] {
         ViewArrayLayout.prepareForAutoLayout(views)
         guard ViewArrayLayout.hasEnoughViews(views, minimum: 1, call: call), let lastView = views.last else {
@@ -151,7 +151,7 @@ enum Distribution {
     /// then for `i ≥ 1` the alignment to the previous view.
     static func withFixedSize(
         _ views: [ALView], along axis: ALAxis, alignedTo alignment: ALAttribute, size: CGFloat,
-        insetSpacing: Bool, call: String
+        insetSpacing: Bool, call: APICall
     ) -> [NSLayoutConstraint] {
         ViewArrayLayout.prepareForAutoLayout(views)
         guard ViewArrayLayout.hasEnoughViews(views, minimum: 1, call: call) else { return [] }
@@ -189,7 +189,7 @@ enum Distribution {
     }
 
     /// Reports why `views` have no common superview: the first has no superview, or they share no ancestor.
-    private static func reportMissingCommonSuperview(of views: [ALView], call: String) {
+    private static func reportMissingCommonSuperview(of views: [ALView], call: APICall) {
         if let first = views.first, first.superview == nil {
             PureLayoutFailure.report(
                 .noSuperview, call: call, views: [first],

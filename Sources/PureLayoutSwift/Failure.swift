@@ -7,7 +7,7 @@ import Foundation
 /// The call that failed still returns: constraints that could not be made are replaced by inactive placeholders
 /// (`view.attribute == view.attribute`, never installed), and constraints that cannot be installed are left
 /// inactive. Route failures to your own code with ``PureLayout/withFailureHandler(_:perform:)``; outside any
-/// handler, a failure is written to standard error and then stops a debug build with `assertionFailure`.
+/// handler, a failure is written to standard error and the program carries on (it never traps, in any build).
 public nonisolated struct PureLayoutFailure: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public nonisolated enum Kind: Sendable, Hashable, CaseIterable {
@@ -32,33 +32,44 @@ public nonisolated struct PureLayoutFailure: Sendable, Hashable, CustomStringCon
     public let kind: Kind
     /// The Swift spelling of the PureLayout call that failed, e.g. `autoPinEdge(toSuperviewEdge:withInset:)`.
     public let call: String
-    /// A sentence naming the call, the view(s) involved (type name and address or identifier) and the fix.
+    /// The file that made the failing call, as `#fileID` spells it (`MyApp/ProfileHeader.swift`).
+    public let fileID: String
+    /// The line that made the failing call.
+    public let line: Int
+    /// A sentence naming the line and the call, the view(s) involved (type name and address or identifier) and
+    /// the fix: `PureLayout: ProfileHeader.swift:42 avatar.autoPinEdge(toSuperviewEdge:) failed: …. Fix: ….`
     public let message: String
 
     /// Same as ``message``.
     public var description: String { message }
 
-    /// Makes a failure from its parts; ``message`` is assembled from `call`, `problem`, `subjects` and `fix`.
-    init(kind: Kind, call: String, problem: String, subjects: [String], fix: String) {
+    /// Makes a failure from its parts; ``message`` is assembled from `call` (on `receiver`, when there is one),
+    /// `problem`, `subjects` and `fix`.
+    init(kind: Kind, call: APICall, receiver: String?, problem: String, subjects: [String], fix: String) {
         self.kind = kind
-        self.call = call
+        self.call = call.name
+        self.fileID = call.file.description
+        self.line = Int(call.line)
         let involved = subjects.isEmpty ? "" : " (\(subjects.joined(separator: ", ")))"
-        self.message = "PureLayout: \(call) failed: \(problem)\(involved). Fix: \(fix)."
+        let spelling = receiver.map { "\($0).\(call.name)" } ?? call.name
+        self.message = "PureLayout: \(call.location) \(spelling) failed: \(problem)\(involved). Fix: \(fix)."
     }
 }
 
 extension PureLayoutFailure {
     /// Reports a failure about views to the current thread's innermost failure handler, or to the default one.
-    static func report(_ kind: Kind, call: String, views: [ALView], problem: String, fix: String) {
+    static func report(_ kind: Kind, call: APICall, views: [ALView], problem: String, fix: String) {
         let failure = PureLayoutFailure(
-            kind: kind, call: call, problem: problem, subjects: views.map(ViewHierarchy.describe), fix: fix)
+            kind: kind, call: call, receiver: CallSpelling.failureReceiver(of: call.name, views: views),
+            problem: problem, subjects: views.map(ViewHierarchy.describe), fix: fix)
         deliver(failure)
     }
 
     /// Reports a failure about a constraint to the current thread's innermost failure handler, or to the default.
-    static func report(_ kind: Kind, call: String, constraint: NSLayoutConstraint, problem: String, fix: String) {
+    static func report(_ kind: Kind, call: APICall, constraint: NSLayoutConstraint, problem: String, fix: String) {
         let failure = PureLayoutFailure(
-            kind: kind, call: call, problem: problem, subjects: [ViewHierarchy.describe(constraint)], fix: fix)
+            kind: kind, call: call, receiver: nil, problem: problem, subjects: [ViewHierarchy.describe(constraint)],
+            fix: fix)
         deliver(failure)
     }
 
@@ -71,11 +82,11 @@ extension PureLayoutFailure {
         }
     }
 
-    /// Writes the failure to standard error, then stops a debug build (`assertionFailure`); a release build
-    /// carries on.
+    /// Writes the failure to standard error and carries on, in every build: a misuse must not end a process (in a
+    /// test run, one forgotten `addSubview` would lose every other test's result). The call has already returned
+    /// inert placeholders, so the app keeps running with that layout missing.
     private static func defaultHandler(_ failure: PureLayoutFailure) {
         FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-        assertionFailure(failure.message)
     }
 }
 
@@ -85,7 +96,7 @@ public enum PureLayout {
     ///
     /// Handlers nest: the innermost one receives the failure. They are per thread, so two threads (or two tests
     /// running in parallel) each see only their own. Outside any handler, a failure is written to standard error
-    /// and stops a debug build with `assertionFailure`.
+    /// and the program carries on.
     /// - Parameters:
     ///   - handler: Called once per failure, synchronously, on the failing thread.
     ///   - body: The code whose failures `handler` receives.

@@ -14,8 +14,11 @@ extension NSArray {
 
     /// Installs (activates) the constraints of the array through PureLayout; see
     /// `[NSLayoutConstraint].autoInstallConstraints()`. Other elements are skipped.
-    public func autoInstallConstraints() {
-        ConstraintFunnel.finalizeAll(layoutConstraints, call: #function)
+    /// - Parameters:
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
+    public func autoInstallConstraints(file: StaticString = #fileID, line: UInt = #line) {
+        ConstraintFunnel.finalizeAll(layoutConstraints, call: APICall(#function, file, line))
     }
 
     /// Removes (deactivates) the constraints of the array, all at once. Other elements are skipped.
@@ -38,29 +41,44 @@ extension NSArray {
 
     /// Aligns the views of the array along an edge: `view[i].edge == view[i-1].edge` for each `i ≥ 1`; see
     /// `[ALView].autoAlignViews(to:)`. Other elements are skipped.
-    /// - Parameter edge: The edge to align.
+    /// - Parameters:
+    ///   - edge: The edge to align.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The n − 1 constraints, in array order.
     @discardableResult
-    public func autoAlignViews(to edge: ALEdge) -> [NSLayoutConstraint] {
-        ViewArrayLayout.chain(layoutViews, ALAttribute(edge), call: #function)
+    public func autoAlignViews(
+        to edge: ALEdge, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.chain(layoutViews, ALAttribute(edge), call: APICall(#function, file, line))
     }
 
     /// Aligns the views of the array along an axis: `view[i].axis == view[i-1].axis` for each `i ≥ 1`; see
     /// `[ALView].autoAlignViews(to:)`. Other elements are skipped.
-    /// - Parameter axis: The axis to align.
+    /// - Parameters:
+    ///   - axis: The axis to align.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The n − 1 constraints, in array order.
     @discardableResult
-    public func autoAlignViews(to axis: ALAxis) -> [NSLayoutConstraint] {
-        ViewArrayLayout.chain(layoutViews, ALAttribute(axis), call: #function)
+    public func autoAlignViews(
+        to axis: ALAxis, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.chain(layoutViews, ALAttribute(axis), call: APICall(#function, file, line))
     }
 
     /// Matches a dimension of the views of the array: `view[i].dimension == view[i-1].dimension` for each
     /// `i ≥ 1`. Other elements are skipped.
-    /// - Parameter dimension: The dimension to match.
+    /// - Parameters:
+    ///   - dimension: The dimension to match.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The n − 1 constraints, in array order.
     @discardableResult
-    public func autoMatchViewsDimension(_ dimension: ALDimension) -> [NSLayoutConstraint] {
-        ViewArrayLayout.chain(layoutViews, ALAttribute(dimension), call: #function)
+    public func autoMatchViewsDimension(
+        _ dimension: ALDimension, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.chain(layoutViews, ALAttribute(dimension), call: APICall(#function, file, line))
     }
 
     /// Sets a dimension of every view of the array: `view.dimension == size`, in order. Other elements are
@@ -68,19 +86,28 @@ extension NSArray {
     /// - Parameters:
     ///   - dimension: The dimension to set.
     ///   - size: The value of the dimension.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: One constraint per view.
     @discardableResult
-    public func autoSetViewsDimension(_ dimension: ALDimension, toSize size: CGFloat) -> [NSLayoutConstraint] {
-        ViewArrayLayout.setDimension(layoutViews, dimension, to: size, call: #function)
+    public func autoSetViewsDimension(
+        _ dimension: ALDimension, toSize size: CGFloat, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.setDimension(layoutViews, dimension, to: size, call: APICall(#function, file, line))
     }
 
     /// Sets the size of every view of the array: all widths `== size.width`, then all heights
     /// `== size.height`. Other elements are skipped.
-    /// - Parameter size: The size of each view.
+    /// - Parameters:
+    ///   - size: The size of each view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: All the width constraints, then all the height constraints.
     @discardableResult
-    public func autoSetViewsDimensions(to size: CGSize) -> [NSLayoutConstraint] {
-        ViewArrayLayout.setDimensions(layoutViews, to: size, call: #function)
+    public func autoSetViewsDimensions(
+        to size: CGSize, file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        ViewArrayLayout.setDimensions(layoutViews, to: size, call: APICall(#function, file, line))
     }
 
     /// Distributes the views of the array with fixed spacing, inset spacing and matched sizes; see
@@ -90,14 +117,17 @@ extension NSArray {
     ///   - axis: The axis to distribute along.
     ///   - alignment: The attribute aligning each view to the previous one.
     ///   - spacing: The space between neighbours and from the superview's edges.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `2 + (n−1)·3` constraints.
     @discardableResult
     public func autoDistributeViews(
-        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSpacing(
             layoutViews, along: axis, alignedTo: alignment, spacing: spacing, insetSpacing: true,
-            matchedSizes: true, call: #function)
+            matchedSizes: true, call: APICall(#function, file, line))
     }
 
     /// Distributes the views of the array with fixed spacing and matched sizes, optionally inset; see
@@ -108,15 +138,17 @@ extension NSArray {
     ///   - alignment: The attribute aligning each view to the previous one.
     ///   - spacing: The space between neighbours.
     ///   - insetSpacing: Whether the first and last views are inset from the superview by `spacing`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `2 + (n−1)·3` constraints.
     @discardableResult
     public func autoDistributeViews(
         along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
-        insetSpacing: Bool
+        insetSpacing: Bool, file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSpacing(
             layoutViews, along: axis, alignedTo: alignment, spacing: spacing, insetSpacing: insetSpacing,
-            matchedSizes: true, call: #function)
+            matchedSizes: true, call: APICall(#function, file, line))
     }
 
     /// Distributes the views of the array with fixed spacing, optionally inset and optionally of matched sizes;
@@ -128,15 +160,18 @@ extension NSArray {
     ///   - spacing: The space between neighbours.
     ///   - insetSpacing: Whether the first and last views are inset from the superview by `spacing`.
     ///   - matchedSizes: Whether all views get the same size along the axis.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `2 + (n−1)·(matchedSizes ? 3 : 2)` constraints.
     @discardableResult
     public func autoDistributeViews(
         along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSpacing spacing: CGFloat,
-        insetSpacing: Bool, matchedSizes: Bool
+        insetSpacing: Bool, matchedSizes: Bool,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSpacing(
             layoutViews, along: axis, alignedTo: alignment, spacing: spacing, insetSpacing: insetSpacing,
-            matchedSizes: matchedSizes, call: #function)
+            matchedSizes: matchedSizes, call: APICall(#function, file, line))
     }
 
     /// Distributes the views of the array with a fixed size and inset spacing; see
@@ -145,13 +180,16 @@ extension NSArray {
     ///   - axis: The axis to distribute along.
     ///   - alignment: The attribute aligning each view to the previous one.
     ///   - size: The width (height along `.vertical`) of every view.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `3n − 1` constraints.
     @discardableResult
     public func autoDistributeViews(
-        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSize(
-            layoutViews, along: axis, alignedTo: alignment, size: size, insetSpacing: true, call: #function)
+            layoutViews, along: axis, alignedTo: alignment, size: size, insetSpacing: true, call: APICall(#function, file, line))
     }
 
     /// Distributes the views of the array with a fixed size, optionally with inset spacing; see
@@ -161,12 +199,15 @@ extension NSArray {
     ///   - alignment: The attribute aligning each view to the previous one.
     ///   - size: The width (height along `.vertical`) of every view.
     ///   - insetSpacing: Whether the spaces at both ends equal those between views.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: `3n − 1` constraints.
     @discardableResult
     public func autoDistributeViews(
-        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat, insetSpacing: Bool
+        along axis: ALAxis, alignedTo alignment: ALAttribute, withFixedSize size: CGFloat, insetSpacing: Bool,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         Distribution.withFixedSize(
-            layoutViews, along: axis, alignedTo: alignment, size: size, insetSpacing: insetSpacing, call: #function)
+            layoutViews, along: axis, alignedTo: alignment, size: size, insetSpacing: insetSpacing, call: APICall(#function, file, line))
     }
 }

@@ -21,8 +21,11 @@ extension NSLayoutConstraint {
     /// activates it (it is added to the nearest common ancestor of its items). Changes no view's autoresizing
     /// translation. A constraint whose items are gone or share no ancestor is reported as a failure and left
     /// inactive.
-    public func autoInstall() {
-        _ = ConstraintFunnel.finalize(self, receiver: nil, itemViews: .unknown, call: #function)
+    /// - Parameters:
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
+    public func autoInstall(file: StaticString = #fileID, line: UInt = #line) {
+        _ = ConstraintFunnel.finalize(self, receiver: nil, itemViews: .unknown, call: APICall(#function, file, line))
     }
 
     /// Removes (deactivates) the constraint.
@@ -39,8 +42,11 @@ extension Array where Element: NSLayoutConstraint {
     /// Applies the ambient priority and identifier of enclosing scopes (if any) to each; then, inside a creation
     /// scope that prevents installation, adds them all to that scope's list, otherwise activates them all at
     /// once. Constraints whose items share no ancestor are reported and left inactive.
-    public func autoInstallConstraints() {
-        ConstraintFunnel.finalizeAll(map { $0 }, call: #function)
+    /// - Parameters:
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
+    public func autoInstallConstraints(file: StaticString = #fileID, line: UInt = #line) {
+        ConstraintFunnel.finalizeAll(map { $0 }, call: APICall(#function, file, line))
     }
 
     /// Removes (deactivates) the constraints of the array, all at once.

@@ -60,6 +60,13 @@ enum PlatformLayout {
         return nil
     }
 
+    /// Records the call that made `constraint`: only as its identifier, in a debug build with
+    /// ``PureLayout/identifiesConstraintsByCallSite`` on (the constraint is the system's class).
+    @inline(__always)
+    static func record(_ call: APICall, on constraint: NSLayoutConstraint) {
+        CallSpelling.applyIdentifier(call, to: constraint)
+    }
+
     /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
     static func owningView(of item: AnyObject) -> ALView? {
         if let view = item as? NSView { return view }
@@ -120,6 +127,19 @@ enum PlatformLayout {
         view.safeAreaLayoutGuide
     }
 
+    /// Records the call that made `constraint`: with HeadlessLayout as its ``ConstraintCallSite`` (shown by its
+    /// `debugDescription` and HeadlessLayout's reports); with UIKit, whose class it is, only as its identifier,
+    /// in a debug build with ``PureLayout/identifiesConstraintsByCallSite`` on.
+    @inline(__always)
+    static func record(_ call: APICall, on constraint: NSLayoutConstraint) {
+        #if PURELAYOUT_HEADLESS
+        constraint.callSite = ConstraintCallSite(fileID: call.file, line: call.line, function: call.function) {
+            CallSpelling.spell(function: APICall.publicName($0.function), constraint: $1)
+        }
+        #endif
+        CallSpelling.applyIdentifier(call, to: constraint)
+    }
+
     /// The view that `item` (a view or a layout guide) belongs to, or `nil` for a guide not added to a view.
     static func owningView(of item: AnyObject) -> ALView? {
         if let view = item as? UIView { return view }
@@ -170,10 +190,15 @@ extension ALView {
     /// - Parameters:
     ///   - viewController: The view controller whose view's safe area the view is pinned to.
     ///   - inset: The distance from the top of the safe area down to the view's top edge.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
     @discardableResult
-    public func autoPin(toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat) -> NSLayoutConstraint {
-        pinToSafeArea(of: viewController, edge: .top, inset: inset, relation: .equal, call: #function)
+    public func autoPin(
+        toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        pinToSafeArea(of: viewController, edge: .top, inset: inset, relation: .equal, call: APICall(#function, file, line))
     }
 
     /// Pins the top edge of the view to the top of the given view controller's safe area with an inset as a
@@ -184,13 +209,15 @@ extension ALView {
     ///   - viewController: The view controller whose view's safe area the view is pinned to.
     ///   - inset: The distance from the top of the safe area down to the view's top edge.
     ///   - relation: Whether the distance is at least, at most or exactly `inset`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
     @discardableResult
     public func autoPin(
         toTopLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
-        relation: NSLayoutConstraint.Relation
+        relation: NSLayoutConstraint.Relation, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pinToSafeArea(of: viewController, edge: .top, inset: inset, relation: relation, call: #function)
+        pinToSafeArea(of: viewController, edge: .top, inset: inset, relation: relation, call: APICall(#function, file, line))
     }
 
     /// Pins the bottom edge of the view to the bottom of the given view controller's safe area (what its bottom
@@ -200,10 +227,15 @@ extension ALView {
     /// - Parameters:
     ///   - viewController: The view controller whose view's safe area the view is pinned to.
     ///   - inset: The distance from the view's bottom edge down to the bottom of the safe area.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
     @discardableResult
-    public func autoPin(toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat) -> NSLayoutConstraint {
-        pinToSafeArea(of: viewController, edge: .bottom, inset: inset, relation: .equal, call: #function)
+    public func autoPin(
+        toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        pinToSafeArea(of: viewController, edge: .bottom, inset: inset, relation: .equal, call: APICall(#function, file, line))
     }
 
     /// Pins the bottom edge of the view to the bottom of the given view controller's safe area with an inset as a
@@ -215,19 +247,21 @@ extension ALView {
     ///   - viewController: The view controller whose view's safe area the view is pinned to.
     ///   - inset: The distance from the view's bottom edge down to the bottom of the safe area.
     ///   - relation: Whether the distance is at least, at most or exactly `inset`.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraint, activated (or captured by an enclosing creation scope).
     @discardableResult
     public func autoPin(
         toBottomLayoutGuideOf viewController: UIViewController, withInset inset: CGFloat,
-        relation: NSLayoutConstraint.Relation
+        relation: NSLayoutConstraint.Relation, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pinToSafeArea(of: viewController, edge: .bottom, inset: inset, relation: relation, call: #function)
+        pinToSafeArea(of: viewController, edge: .bottom, inset: inset, relation: relation, call: APICall(#function, file, line))
     }
 
     /// Pins `edge` of the view to the same edge of the view controller's safe area with the superview inset rule.
     private func pinToSafeArea(
         of viewController: UIViewController, edge: ALEdge, inset: CGFloat, relation: NSLayoutConstraint.Relation,
-        call: String
+        call: APICall
     ) -> NSLayoutConstraint {
         guard let rootView = viewController.view else {
             PureLayoutFailure.report(

@@ -91,13 +91,18 @@ extension NSLayoutConstraint {
     /// ``autoCreateAndInstallConstraints(_:)`` or ``autoCreateConstraintsWithoutInstalling(_:)`` belong to it. This
     /// call's constraints are activated even inside an enclosing `autoCreateConstraintsWithoutInstalling` and are not
     /// added to its list. Scopes are per thread.
-    /// - Parameter block: The PureLayout calls to run.
+    /// - Parameters:
+    ///   - block: The PureLayout calls to run.
+    ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
+    ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     /// - Returns: The constraints made in `block` (not in nested creation scopes), in creation order, active.
     /// - Throws: What `block` throws; the constraints made so far are then dropped, inactive.
     @discardableResult
-    public static func autoCreateAndInstallConstraints(_ block: () throws -> Void) rethrows -> [NSLayoutConstraint] {
+    public static func autoCreateAndInstallConstraints(
+        _ block: () throws -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) rethrows -> [NSLayoutConstraint] {
         let created = try ThreadScopes.capturing(block)
-        ConstraintFunnel.installCreated(created, call: #function)
+        ConstraintFunnel.installCreated(created, call: APICall(#function, file, line))
         return created
     }
 

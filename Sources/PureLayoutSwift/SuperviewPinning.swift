@@ -38,7 +38,7 @@ extension ALView {
     /// The superview, after turning this view's autoresizing translation off; `nil` after reporting
     /// ``PureLayoutFailure/Kind/noSuperview`` when there is none.
     @inline(__always)
-    func superviewForPinning(call: String) -> ALView? {
+    func superviewForPinning(call: APICall) -> ALView? {
         if translatesAutoresizingMaskIntoConstraints {
             translatesAutoresizingMaskIntoConstraints = false
         }
@@ -51,7 +51,7 @@ extension ALView {
 
     /// Reports ``PureLayoutFailure/Kind/noSuperview`` for this view.
     @inline(never)
-    private func reportNoSuperview(call: String) {
+    private func reportNoSuperview(call: APICall) {
         PureLayoutFailure.report(
             .noSuperview, call: call, views: [self],
             problem: "the view has no superview",
@@ -63,7 +63,7 @@ extension ALView {
     @inline(__always)
     func pinEdge(
         _ edge: ALEdge, to guide: SuperviewGuide, inset: CGFloat, relation: NSLayoutConstraint.Relation,
-        call: String
+        call: APICall
     ) -> NSLayoutConstraint {
         guard let superview = superviewForPinning(call: call) else {
             return ConstraintFactory.inertPlaceholder(for: self, attribute: edge.layoutAttribute, call: call)
@@ -75,7 +75,7 @@ extension ALView {
     @inline(__always)
     func pinEdge(
         _ edge: ALEdge, to guide: SuperviewGuide, of superview: ALView, inset: CGFloat,
-        relation: NSLayoutConstraint.Relation, call: String
+        relation: NSLayoutConstraint.Relation, call: APICall
     ) -> NSLayoutConstraint {
         guard let target = guide.target(for: edge, of: superview) else {
             PureLayoutFailure.report(
@@ -92,7 +92,7 @@ extension ALView {
 
     /// Pins each of `edges`, in order, to its superview's `guide` with the inset of `insets` for that edge.
     func pinEdges(
-        _ edges: [ALEdge], to guide: SuperviewGuide, insets: ALEdgeInsets, call: String
+        _ edges: [ALEdge], to guide: SuperviewGuide, insets: ALEdgeInsets, call: APICall
     ) -> [NSLayoutConstraint] {
         guard let superview = superviewForPinning(call: call) else {
             return edges.map {
@@ -109,7 +109,7 @@ extension ALView {
     /// Aligns each `(attribute, superviewAttribute)` pair, in order, as `self.attribute == superview.superviewAttribute`;
     /// reports once and returns placeholders without a superview.
     func alignToSuperview(
-        _ pairs: [(attribute: ALAttribute, superviewAttribute: ALAttribute)], call: String
+        _ pairs: [(attribute: ALAttribute, superviewAttribute: ALAttribute)], call: APICall
     ) -> [NSLayoutConstraint] {
         guard let superview = superviewForPinning(call: call) else {
             return pairs.map {

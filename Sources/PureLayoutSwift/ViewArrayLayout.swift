@@ -4,7 +4,7 @@ import Foundation
 /// their elements down to views and call these.
 enum ViewArrayLayout {
     /// Whether `views` holds at least `minimum` views; reports ``PureLayoutFailure/Kind/tooFewViews`` when not.
-    static func hasEnoughViews(_ views: [ALView], minimum: Int, call: String) -> Bool {
+    static func hasEnoughViews(_ views: [ALView], minimum: Int, call: APICall) -> Bool {
         guard views.count < minimum else { return true }
         let noun = minimum == 1 ? "view" : "views"
         PureLayoutFailure.report(
@@ -23,7 +23,7 @@ enum ViewArrayLayout {
 
     /// Chains `attribute` through `views`: `views[i].attribute == views[i-1].attribute` for each `i ≥ 1`, after
     /// turning autoresizing translation off on every view. Needs at least 2 views.
-    static func chain(_ views: [ALView], _ attribute: ALAttribute, call: String) -> [NSLayoutConstraint] {
+    static func chain(_ views: [ALView], _ attribute: ALAttribute, call: APICall) -> [NSLayoutConstraint] {
         prepareForAutoLayout(views)
         guard hasEnoughViews(views, minimum: 2, call: call) else { return [] }
         return zip(views.dropFirst(), views).map { view, previous in
@@ -34,7 +34,7 @@ enum ViewArrayLayout {
 
     /// `view.dimension == size` for each view, in order. Needs at least 1 view.
     static func setDimension(
-        _ views: [ALView], _ dimension: ALDimension, to size: CGFloat, call: String
+        _ views: [ALView], _ dimension: ALDimension, to size: CGFloat, call: APICall
     ) -> [NSLayoutConstraint] {
         prepareForAutoLayout(views)
         guard hasEnoughViews(views, minimum: 1, call: call) else { return [] }
@@ -42,7 +42,7 @@ enum ViewArrayLayout {
     }
 
     /// Every view's width set to `size.width`, then every view's height to `size.height`. Needs at least 1 view.
-    static func setDimensions(_ views: [ALView], to size: CGSize, call: String) -> [NSLayoutConstraint] {
+    static func setDimensions(_ views: [ALView], to size: CGSize, call: APICall) -> [NSLayoutConstraint] {
         prepareForAutoLayout(views)
         guard hasEnoughViews(views, minimum: 1, call: call) else { return [] }
         return views.map { ConstraintFactory.setDimension($0, .width, .equal, to: size.width, call: call) }
