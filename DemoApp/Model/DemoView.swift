@@ -23,10 +23,12 @@ class DemoView: ALView {
     /// - Parameters:
     ///   - name: the name the gallery draws on the view.
     ///   - fill: the colour the gallery paints it with.
-    /// - Returns: a view whose `translatesAutoresizingMaskIntoConstraints` is `false`.
+    /// - Returns: a view whose `translatesAutoresizingMaskIntoConstraints` is `false`, identified by `name` (its
+    ///   `accessibilityIdentifier`, which conflict reports and failure messages name it by).
     static func make(_ name: String, _ fill: DemoColor) -> Self {
         let view = newAutoLayout()
         view.sceneName = name
+        view.accessibilityIdentifier = name
         view.fill = fill
         return view
     }
