@@ -65,7 +65,10 @@ public struct LayoutDiagnostic: @unchecked Sendable, CustomStringConvertible {
 /// parallel, so handlers are scoped, never global. The innermost scope receives a diagnostic: the thread's, when
 /// the current thread is inside a synchronous scope, otherwise the task's.
 public enum LayoutDiagnostics {
-    /// The handler of the current task's asynchronous scope, if any.
+    /// The handler of the current task's asynchronous scope, if any. (Task-local values need the concurrency
+    /// runtime of macOS 10.15 and iOS 13, later than the package's minimums, which matter with the `Headless`
+    /// trait on Apple platforms.)
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     @TaskLocal static var currentHandler: (@Sendable (LayoutDiagnostic) -> Void)?
 
     /// Runs `body` with `handler` receiving every diagnostic raised on the current thread meanwhile.
@@ -98,6 +101,7 @@ public enum LayoutDiagnostics {
     ///   - body: The work to observe.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public static func withHandler<Result>(
         _ handler: @escaping @Sendable (LayoutDiagnostic) -> Void,
         isolation: isolated (any Actor)? = #isolation,
@@ -111,7 +115,7 @@ public enum LayoutDiagnostics {
     public static func report(_ diagnostic: LayoutDiagnostic) {
         if let handler = ThreadDiagnosticHandlers.existing?.handlers.last {
             handler(diagnostic)
-        } else if let handler = currentHandler {
+        } else if #available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *), let handler = currentHandler {
             handler(diagnostic)
         } else {
             FileHandle.standardError.write(Data((diagnostic.message + "\n").utf8))
