@@ -4,16 +4,25 @@
 /// HeadlessLayout shows it in the constraint's `debugDescription` and in its conflict reports, so a report points
 /// at the line that made each constraint: `ProfileHeader.swift:42 avatar.autoPinEdge(toSuperviewEdge: .top,
 /// withInset: 16)`. Recording costs a few stores; the spelling is built only when a description asks for it.
-public struct ConstraintCallSite: Sendable {
-    /// The file that made the call, as `#fileID` spells it (`Module/File.swift`).
-    public let fileID: StaticString
-    /// The line that made the call.
-    public let line: UInt
-    /// The name of the API that was called, as `#function` spells it (`autoPinEdge(toSuperviewEdge:withInset:)`).
-    public let function: StaticString
+public struct ConstraintCallSite: @unchecked Sendable {
+    // Stored compactly (40 bytes, and no more as an optional), since every constraint a PureLayout call makes
+    // carries one: the UTF-8 of the two literals (`#fileID` and `#function` are string literals, immutable and
+    // alive for the whole process, which is what makes the pointers sendable) and the line in 32 bits.
+    private let fileStart: UnsafePointer<UInt8>
+    private let functionStart: UnsafePointer<UInt8>
+    private let fileCount: UInt16
+    private let functionCount: UInt16
+    private let storedLine: UInt32
     /// Builds the call's spelling for one constraint it made, from ``function`` and the constraint's own
     /// attributes, items and numbers.
     let spelling: @Sendable (ConstraintCallSite, NSLayoutConstraint) -> String
+
+    /// The file that made the call, as `#fileID` spells it (`Module/File.swift`).
+    public var fileID: String { Self.text(fileStart, fileCount) }
+    /// The line that made the call.
+    public var line: UInt { UInt(storedLine) }
+    /// The name of the API that was called, as `#function` spells it (`autoPinEdge(toSuperviewEdge:withInset:)`).
+    public var function: String { Self.text(functionStart, functionCount) }
 
     /// Records a call site.
     /// - Parameters:
@@ -24,18 +33,33 @@ public struct ConstraintCallSite: Sendable {
     public init(
         fileID: StaticString, line: UInt, function: StaticString,
         spelling: @escaping @Sendable (ConstraintCallSite, NSLayoutConstraint) -> String = { site, _ in
-            site.function.description
+            site.function
         }
     ) {
-        self.fileID = fileID
-        self.line = line
-        self.function = function
+        (fileStart, fileCount) = Self.storage(of: fileID)
+        (functionStart, functionCount) = Self.storage(of: function)
+        storedLine = UInt32(clamping: line)
         self.spelling = spelling
+    }
+
+    /// Where a literal's UTF-8 lives, and how long it is (at most 65,535 bytes are kept).
+    private static func storage(of literal: StaticString) -> (UnsafePointer<UInt8>, UInt16) {
+        guard literal.hasPointerRepresentation else {
+            // A one-scalar literal has no stable storage; neither `#fileID` nor `#function` is ever one.
+            let unknown: StaticString = "(unknown)"
+            return (unknown.utf8Start, UInt16(unknown.utf8CodeUnitCount))
+        }
+        return (literal.utf8Start, UInt16(clamping: literal.utf8CodeUnitCount))
+    }
+
+    /// The text of `count` bytes of UTF-8 at `start`.
+    private static func text(_ start: UnsafePointer<UInt8>, _ count: UInt16) -> String {
+        String(decoding: UnsafeBufferPointer(start: start, count: Int(count)), as: UTF8.self)
     }
 
     /// `File.swift:42`: the file's name without its module, and the line.
     public var location: String {
-        let path = fileID.description
+        let path = fileID
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return "\(name):\(line)"
     }

@@ -23,11 +23,11 @@ nonisolated struct APICall {
     }
 
     /// The method's name as its callers write it: `#function` without the defaulted `file:line:` labels.
-    var name: String { Self.publicName(function) }
+    var name: String { Self.publicName(function.description) }
 
     /// `autoPinEdge(toSuperviewEdge:file:line:)` → `autoPinEdge(toSuperviewEdge:)`.
-    static func publicName(_ function: StaticString) -> String {
-        let name = function.description
+    static func publicName(_ function: String) -> String {
+        let name = function
         guard name.hasSuffix("file:line:)") else { return name }
         return String(name.dropLast("file:line:)".count)) + ")"
     }

@@ -103,6 +103,15 @@ struct CallSiteTests {
         #expect(constraint.debugDescription.hasSuffix(" at \(constraint.callSite?.location ?? "") \(testCase.expected)"))
     }
 
+    @Test("A recorded call site is 40 bytes, optional or not, and reads back its file, line and function")
+    func compactCallSite() {
+        #expect(MemoryLayout<ConstraintCallSite>.size == 40)
+        #expect(MemoryLayout<ConstraintCallSite?>.size == 40)
+        let site = ConstraintCallSite(fileID: "App/ProfileHeader.swift", line: 42, function: "autoCenterInSuperview()")
+        #expect(site.fileID == "App/ProfileHeader.swift" && site.line == 42 && site.function == "autoCenterInSuperview()")
+        #expect(site.location == "ProfileHeader.swift:42")
+    }
+
     @Test("A view without an identifier is named as a variable of its type; a raw constraint records nothing")
     func unnamedReceiverAndRawConstraint() {
         let root = ALView()
