@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a constraint was made: the source file and line of the call, and that call's Swift spelling.
 ///
 /// An API that makes constraints records one on each (PureLayoutSwift records every constraint it makes), and
@@ -5,17 +7,15 @@
 /// at the line that made each constraint: `ProfileHeader.swift:42 avatar.autoPinEdge(toSuperviewEdge: .top,
 /// withInset: 16)`. Recording costs a few stores; the spelling is built only when a description asks for it.
 public struct ConstraintCallSite: @unchecked Sendable {
-    // Stored compactly (40 bytes, and no more as an optional), since every constraint a PureLayout call makes
-    // carries one: the UTF-8 of the two literals (`#fileID` and `#function` are string literals, immutable and
-    // alive for the whole process, which is what makes the pointers sendable) and the line in 32 bits.
+    // Stored compactly and trivially (24 bytes, 25 as an optional; no reference to count), since every constraint
+    // a PureLayout call makes carries one: the UTF-8 of the two literals (`#fileID` and `#function` are string
+    // literals, immutable and alive for the whole process, which is what makes the pointers sendable) and the line
+    // in 32 bits. How a call is spelled is the recording API's business: see ``setSpeller(_:)``.
     private let fileStart: UnsafePointer<UInt8>
     private let functionStart: UnsafePointer<UInt8>
     private let fileCount: UInt16
     private let functionCount: UInt16
     private let storedLine: UInt32
-    /// Builds the call's spelling for one constraint it made, from ``function`` and the constraint's own
-    /// attributes, items and numbers.
-    let spelling: @Sendable (ConstraintCallSite, NSLayoutConstraint) -> String
 
     /// The file that made the call, as `#fileID` spells it (`Module/File.swift`).
     public var fileID: String { Self.text(fileStart, fileCount) }
@@ -29,17 +29,19 @@ public struct ConstraintCallSite: @unchecked Sendable {
     ///   - fileID: The file that made the call (`#fileID`).
     ///   - line: The line that made the call (`#line`).
     ///   - function: The name of the API called (`#function`).
-    ///   - spelling: Builds the call's Swift spelling for a constraint it made; by default the function's name.
-    public init(
-        fileID: StaticString, line: UInt, function: StaticString,
-        spelling: @escaping @Sendable (ConstraintCallSite, NSLayoutConstraint) -> String = { site, _ in
-            site.function
-        }
-    ) {
+    public init(fileID: StaticString, line: UInt, function: StaticString) {
         (fileStart, fileCount) = Self.storage(of: fileID)
         (functionStart, functionCount) = Self.storage(of: function)
         storedLine = UInt32(clamping: line)
-        self.spelling = spelling
+    }
+
+    /// Sets how calls are spelled for ``call(for:)``: the API that records call sites (PureLayoutSwift does, once,
+    /// before it records the first) turns a call site and one constraint the call made into the call's Swift
+    /// spelling, from ``function`` and the constraint's own attributes, items and numbers. Without one, a call is
+    /// spelled by its function's name.
+    /// - Parameter speller: Spells a call for one constraint it made.
+    public static func setSpeller(_ speller: @escaping @Sendable (ConstraintCallSite, NSLayoutConstraint) -> String) {
+        CallSpeller.shared.set(speller)
     }
 
     /// Where a literal's UTF-8 lives, and how long it is (at most 65,535 bytes are kept).
@@ -69,7 +71,7 @@ public struct ConstraintCallSite: @unchecked Sendable {
     /// - Parameter constraint: A constraint the call made.
     /// - Returns: The spelling.
     public func call(for constraint: NSLayoutConstraint) -> String {
-        spelling(self, constraint)
+        CallSpeller.shared.speller?(self, constraint) ?? function
     }
 
     /// `File.swift:42 call`, the form reports print.
@@ -77,5 +79,20 @@ public struct ConstraintCallSite: @unchecked Sendable {
     /// - Returns: The location and the call's spelling.
     public func summary(for constraint: NSLayoutConstraint) -> String {
         "\(location) \(call(for: constraint))"
+    }
+}
+
+/// The process's ``ConstraintCallSite/setSpeller(_:)``, behind a lock (set once, read when a description is made).
+private final class CallSpeller: @unchecked Sendable {
+    static let shared = CallSpeller()
+    private let lock = NSLock()
+    private var stored: (@Sendable (ConstraintCallSite, NSLayoutConstraint) -> String)?
+
+    var speller: (@Sendable (ConstraintCallSite, NSLayoutConstraint) -> String)? {
+        lock.withLock { stored }
+    }
+
+    func set(_ speller: @escaping @Sendable (ConstraintCallSite, NSLayoutConstraint) -> String) {
+        lock.withLock { stored = speller }
     }
 }

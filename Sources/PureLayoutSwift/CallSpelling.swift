@@ -21,6 +21,19 @@ enum CallSpelling {
         #endif
     }
 
+    #if PURELAYOUT_HEADLESS
+    /// Makes HeadlessLayout spell recorded calls as PureLayout calls, once per process.
+    @inline(__always)
+    static func installSpeller() {
+        _ = spellerInstalled
+    }
+
+    /// Installs the speller the first time it is read.
+    private static let spellerInstalled: Void = ConstraintCallSite.setSpeller { site, constraint in
+        spell(function: APICall.publicName(site.function), constraint: constraint)
+    }
+    #endif
+
     /// The spelling of `function` for `constraint`, one of the constraints it made.
     static func spell(function: String, constraint: NSLayoutConstraint) -> String {
         let receiver = receiverName(function: function, firstItem: constraint.firstItem)

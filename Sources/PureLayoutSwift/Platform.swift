@@ -133,9 +133,8 @@ enum PlatformLayout {
     @inline(__always)
     static func record(_ call: APICall, on constraint: NSLayoutConstraint) {
         #if PURELAYOUT_HEADLESS
-        constraint.callSite = ConstraintCallSite(fileID: call.file, line: call.line, function: call.function) {
-            CallSpelling.spell(function: APICall.publicName($0.function), constraint: $1)
-        }
+        CallSpelling.installSpeller()
+        constraint.callSite = ConstraintCallSite(fileID: call.file, line: call.line, function: call.function)
         #endif
         CallSpelling.applyIdentifier(call, to: constraint)
     }
