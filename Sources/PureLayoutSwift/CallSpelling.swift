@@ -16,9 +16,14 @@ enum CallSpelling {
     static func applyIdentifier(_ call: APICall, to constraint: NSLayoutConstraint) {
         #if DEBUG
         if constraint.identifier == nil, CallSiteIdentifiers.shared.isEnabled {
-            constraint.identifier = "\(call.location) \(spell(function: call.name, constraint: constraint))"
+            constraint.identifier = identifier(for: call, of: constraint)
         }
         #endif
+    }
+
+    /// The identifier the switch gives `constraint`, which `call` made: `File.swift:42 view.autoX(…)`.
+    static func identifier(for call: APICall, of constraint: NSLayoutConstraint) -> String {
+        "\(call.location) \(spell(function: call.name, constraint: constraint))"
     }
 
     #if PURELAYOUT_HEADLESS
