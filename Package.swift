@@ -64,8 +64,11 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["PureLayoutSwift", "HeadlessLayout", "Cassowary"],
             swiftSettings: engineSettings),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: commonSettings),
-        .testTarget(name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout"], swiftSettings: commonSettings),
+        // What the test targets share (the reference LP, the seeded generator): a target of no product.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: commonSettings),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: commonSettings),
+        .testTarget(
+            name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout", "TestSupport"], swiftSettings: commonSettings),
         .testTarget(
             name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout"],
             swiftSettings: engineSettings),

@@ -173,9 +173,9 @@ extension ALView {
     /// Pins three edges of the view to the layout margins of its superview with insets, leaving one edge free (a
     /// PureLayoutSwift extra, spelled like the superview-edge and safe-area variants).
     ///
-    /// Pins the edges of the table of ``autoPinEdges(toSuperviewMarginsExcludingEdge:)``, in its order, each as
-    /// ``autoPinEdge(toSuperviewMargin:withInset:)`` does with `insets.top`, `insets.left` (left or leading),
-    /// `insets.bottom` or `insets.right` (right or trailing).
+    /// Pins the edges of the table of ``autoPinEdges(toSuperviewMarginsExcludingEdge:file:line:)``, in its order,
+    /// each as ``autoPinEdge(toSuperviewMargin:withInset:file:line:)`` does with `insets.top`, `insets.left` (left or
+    /// leading), `insets.bottom` or `insets.right` (right or trailing).
     /// - Parameters:
     ///   - insets: The insets of the view's edges from the superview's margins (zero when omitted); the inset of
     ///     the excluded edge is ignored.

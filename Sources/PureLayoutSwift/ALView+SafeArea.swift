@@ -95,8 +95,8 @@ extension ALView {
 
     /// Pins three edges of the view to the edges of its superview's safe area with insets, leaving one edge free.
     ///
-    /// Pins, in this order, each edge as ``autoPinEdge(toSuperviewSafeArea:withInset:)`` does, with `insets.top`,
-    /// `insets.left` (left or leading), `insets.bottom` or `insets.right` (right or trailing):
+    /// Pins, in this order, each edge as ``autoPinEdge(toSuperviewSafeArea:withInset:file:line:)`` does, with
+    /// `insets.top`, `insets.left` (left or leading), `insets.bottom` or `insets.right` (right or trailing):
     ///
     /// | excluded | pinned |
     /// |---|---|

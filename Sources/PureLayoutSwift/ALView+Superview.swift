@@ -117,7 +117,7 @@ extension ALView {
 
     /// Pins three edges of the view to the edges of its superview with insets, leaving one edge free.
     ///
-    /// Pins, in this order, each edge as ``autoPinEdge(toSuperviewEdge:withInset:)`` does, with `insets.top`,
+    /// Pins, in this order, each edge as ``autoPinEdge(toSuperviewEdge:withInset:file:line:)`` does, with `insets.top`,
     /// `insets.left` (left or leading), `insets.bottom` or `insets.right` (right or trailing):
     ///
     /// | excluded | pinned |

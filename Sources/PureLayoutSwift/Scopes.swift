@@ -88,9 +88,9 @@ extension NSLayoutConstraint {
     /// Constraints made in `block` are collected instead of installed; when `block` returns they get the ambient
     /// priority and identifier of the scopes around this call (if any) and are activated together. Only the
     /// innermost creation scope returns a constraint: constraints made inside a nested
-    /// ``autoCreateAndInstallConstraints(_:)`` or ``autoCreateConstraintsWithoutInstalling(_:)`` belong to it. This
-    /// call's constraints are activated even inside an enclosing `autoCreateConstraintsWithoutInstalling` and are not
-    /// added to its list. Scopes are per thread.
+    /// ``autoCreateAndInstallConstraints(_:file:line:)`` or ``autoCreateConstraintsWithoutInstalling(_:)`` belong to
+    /// it. This call's constraints are activated even inside an enclosing `autoCreateConstraintsWithoutInstalling`
+    /// and are not added to its list. Scopes are per thread.
     /// - Parameters:
     ///   - block: The PureLayout calls to run.
     ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
@@ -109,7 +109,7 @@ extension NSLayoutConstraint {
     /// Makes the constraints of the PureLayout calls in `block` without installing (activating) them.
     ///
     /// Constraints made in `block` still get the ambient priority and identifier of enclosing scopes. Only the
-    /// innermost creation scope returns a constraint; a nested ``autoCreateAndInstallConstraints(_:)`` still
+    /// innermost creation scope returns a constraint; a nested ``autoCreateAndInstallConstraints(_:file:line:)`` still
     /// activates its own constraints. Install the result later with `autoInstallConstraints()`. Scopes are per
     /// thread.
     /// - Parameter block: The PureLayout calls to run.
@@ -147,7 +147,7 @@ extension NSLayoutConstraint {
 
     /// Gives every constraint that PureLayout installs in `block` the priority `priority`: the overload for
     /// blocks that return nothing, chosen where the call itself stands in a `Void` context (for example as the
-    /// single expression of an ``autoCreateAndInstallConstraints(_:)`` block), exactly like PureLayout's
+    /// single expression of an ``autoCreateAndInstallConstraints(_:file:line:)`` block), exactly like PureLayout's
     /// `autoSetPriority:forConstraints:`. Behaves as the generic overload.
     /// - Parameters:
     ///   - priority: The priority to apply.

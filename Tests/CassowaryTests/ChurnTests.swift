@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// A vertical stack of views in solver terms, as a layout engine builds it: per view `x == root.x + 20`,

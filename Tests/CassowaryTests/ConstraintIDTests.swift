@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import Testing
 
 /// `Σ coefficient × variable` as inline terms.

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// The solver keeps user variables as lazy definitions that name other variables. These tests drive it through

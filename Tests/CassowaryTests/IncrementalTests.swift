@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Incremental operations must give exactly what solving the resulting system from scratch gives.

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Drives a ``Solver`` through a seeded random sequence of operations on a small system and, after every one,
@@ -18,7 +19,7 @@ final class RandomHarness {
 
         var linear: LexicographicReference.LinearConstraint {
             .init(
-                coefficients: coefficients, constant: constant, relation: relation,
+                coefficients: coefficients, constant: constant, relation: relation.reference,
                 level: strength.isRequired ? nil : strength.level)
         }
     }
@@ -489,7 +490,7 @@ final class RandomHarness {
         // (b) the per-level violations equal the reference's lexicographic optimum.
         let reference = reference()
         guard let (optimum, pinned) = reference.solve() else {
-            fail("\(context): the reference could not solve the system (required infeasible or iteration limit)")
+            fail("\(context): the reference could not solve the system (required infeasible or unbounded)")
             return
         }
         var actual = [Double](repeating: 0, count: optimum.levels.count)
@@ -555,6 +556,17 @@ extension Relation {
         case .equal: "equal"
         case .lessThanOrEqual: "lessThanOrEqual"
         case .greaterThanOrEqual: "greaterThanOrEqual"
+        }
+    }
+}
+
+extension Relation {
+    /// The same relation in ``ReferenceLP``'s terms.
+    var reference: ReferenceLP.Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// The oracle is only as good as its own tests: hand-solved LPs, the classic cycling example, and small

@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import Testing
 
 /// What a ``SparseVector`` must hold after each operation: its cells in insertion order with swap-removal (the

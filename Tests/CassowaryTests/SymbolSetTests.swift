@@ -1,4 +1,5 @@
 @testable import Cassowary
+import TestSupport
 import Testing
 
 /// The members of `set` as the `for` loop, `forEachMember` and the in-place walk see them (all three must agree).

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 import Testing
 
 /// Randomised changes under superviews with many subviews (where the layout pass lists the subviews that ask

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 
 /// The layout problem a live hierarchy poses, read only through UIKit's public surface (subviews, each view's
 /// installed `constraints`, intrinsic sizes with their hugging and compression priorities, the root's frame and
@@ -145,47 +146,22 @@ struct LiveLayoutProblem {
     /// constraint and every size floor (`width >= 0`, `height >= 0`) holding; `nil` when the required
     /// constraints cannot hold together.
     func lexicographicOptimum() -> [Double]? {
-        var lp = ReferenceLP()
-        for _ in 0..<variableCount {
-            _ = lp.addVariable(free: true)
-        }
+        var linear: [LexicographicReference.LinearConstraint] = []
         for position in views.indices {
-            lp.add([position * 4 + 2: 1], .greaterOrEqual, 0)
-            lp.add([position * 4 + 3: 1], .greaterOrEqual, 0)
+            for dimension in 2...3 {
+                linear.append(
+                    .init(coefficients: [position * 4 + dimension: 1], constant: 0, relation: .greaterThanOrEqual, level: nil))
+            }
         }
-        var objectives = optionalLevels.map { _ in [Int: Double]() }
-        let levelIndex = Dictionary(uniqueKeysWithValues: optionalLevels.enumerated().map { ($1, $0) })
         for term in terms {
             let form = term.residual.simplified
-            let relation: ReferenceLP.Relation =
-                switch term.relation {
-                case .equal: .equal
-                case .lessThanOrEqual: .lessOrEqual
-                case .greaterThanOrEqual: .greaterOrEqual
-                }
-            guard let level = levelIndex[term.priority] else {
-                lp.add(form.terms, relation, -form.constant)
-                continue
-            }
-            // Optional: residual − over + under (relation) 0, with over and under ≥ 0 counted in the objective.
-            var coefficients = form.terms
-            if term.relation != .greaterThanOrEqual {
-                let over = lp.addVariable(free: false)
-                coefficients[over] = -1
-                objectives[level][over] = 1
-            }
-            if term.relation != .lessThanOrEqual {
-                let under = lp.addVariable(free: false)
-                coefficients[under] = 1
-                objectives[level][under] = 1
-            }
-            lp.add(coefficients, relation, -form.constant)
+            linear.append(
+                .init(
+                    coefficients: form.terms, constant: form.constant, relation: term.relation.reference,
+                    level: term.priority < 1000 ? Double(term.priority) : nil))
         }
-        if objectives.isEmpty {
-            guard case .optimal = lp.minimise([:]) else { return nil }
-            return []
-        }
-        return lp.lexicographicMinimum(objectives)
+        return LexicographicReference(variableCount: variableCount, constraints: linear, pinsRelatively: true)
+            .optimalViolations()
     }
 
     /// The solved absolute rectangles of the views, read from their frames, as variable values.
@@ -199,6 +175,17 @@ struct LiveLayoutProblem {
                 ancestor = current.superview
             }
             return [Double(origin.x), Double(origin.y), Double(view.frame.width), Double(view.frame.height)]
+        }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    /// The same relation in ``ReferenceLP``'s terms.
+    var reference: ReferenceLP.Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
 }

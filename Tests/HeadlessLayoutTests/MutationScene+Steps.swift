@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 
 /// The mutations of the mutation-sequence tests: each changes the live hierarchy through UIKit's public API and
 /// updates the model of what the test set (``MutationScene/Entry``) as UIKit would.
@@ -14,7 +15,7 @@ extension MutationScene {
     /// Applies `count` random mutations (before the next layout pass).
     func mutate(count: Int) {
         for _ in 0..<count {
-            apply(random.pick(Mutation.allCases))
+            apply(random.element(of: Mutation.allCases))
         }
     }
 
@@ -70,7 +71,7 @@ extension MutationScene {
             reparent(view, under: parent)
         case .reattach:
             guard let view = views.filter({ $0.superview == nil }).randomElement(using: &random) else { return }
-            reparent(view, under: random.pick([root] + attachedViews))
+            reparent(view, under: random.element(of: [root] + attachedViews))
         case .moveWithConstraintsReactivated:
             moveWithConstraintsReactivated()
         case .newView:
@@ -85,7 +86,7 @@ extension MutationScene {
             root.frame = CGRect(x: 0, y: 0, width: random.int(in: 1000...1300), height: random.int(in: 1000...1300))
             note("root \(root.frame.size)")
         case .directionFlip:
-            root.layoutDirectionTrait = random.pick([.leftToRight, .rightToLeft, nil])
+            root.layoutDirectionTrait = random.element(of: [.leftToRight, .rightToLeft, nil])
             note("direction \(String(describing: root.layoutDirectionTrait))")
         }
     }
@@ -93,7 +94,7 @@ extension MutationScene {
     /// A random entry satisfying `condition`, or `nil`.
     private func pickEntry(_ condition: (Entry) -> Bool) -> Int? {
         let indices = entries.indices.filter { condition(entries[$0]) }
-        return indices.isEmpty ? nil : random.pick(indices)
+        return indices.isEmpty ? nil : random.element(of: indices)
     }
 
     private func setConstant(_ index: Int, _ constant: CGFloat) {
@@ -160,5 +161,3 @@ extension MutationScene {
         setActive(naming, true)
     }
 }
-
-extension SplitMix64: RandomNumberGenerator {}

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 
 /// A view whose intrinsic size the mutation tests change (to and from none).
 final class MutableIntrinsicView: HeadlessView {
@@ -77,7 +78,7 @@ final class MutationScene {
         if let intrinsic = view as? MutableIntrinsicView {
             randomizeIntrinsicSize(of: intrinsic)
         }
-        random.pick(hierarchy).addSubview(view)
+        random.element(of: hierarchy).addSubview(view)
         views.append(view)
         witness[ObjectIdentifier(view)] = CGRect(
             x: random.int(in: 0...600), y: random.int(in: 0...600), width: random.int(in: 10...300),
@@ -98,11 +99,11 @@ final class MutationScene {
         view.contentSize = CGSize(width: metric(), height: metric())
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             if random.chance(0.5) {
-                view.setContentHuggingPriority(UILayoutPriority(random.pick(Self.optionalPriorities)), for: axis)
+                view.setContentHuggingPriority(UILayoutPriority(random.element(of: Self.optionalPriorities)), for: axis)
             }
             if random.chance(0.5) {
                 view.setContentCompressionResistancePriority(
-                    UILayoutPriority(random.pick(Self.optionalPriorities)), for: axis)
+                    UILayoutPriority(random.element(of: Self.optionalPriorities)), for: axis)
             }
         }
         view.invalidateIntrinsicContentSize()
@@ -113,7 +114,7 @@ final class MutationScene {
     /// Makes and activates a random constraint between views of the hierarchy.
     func addConstraint() {
         let candidates = attachedViews
-        guard let first = candidates.isEmpty ? nil : random.pick(candidates) else { return }
+        guard let first = candidates.isEmpty ? nil : random.element(of: candidates) else { return }
         let required = random.chance(0.55)
         guard let constraint = makeConstraint(first: first, required: required, witnessed: required || random.chance(0.3))
         else { return }
@@ -127,28 +128,28 @@ final class MutationScene {
     private func makeConstraint(first: HeadlessView, required: Bool, witnessed: Bool) -> Entry? {
         let vertical = random.chance(0.5)
         let kind = random.int(in: 0...2)  // 0: position, 1: size to a view, 2: size constant
-        var second: HeadlessView? = random.pick(hierarchy.filter { $0 !== first })
+        var second: HeadlessView? = random.element(of: hierarchy.filter { $0 !== first })
         var firstAttribute: NSLayoutConstraint.Attribute
         var secondAttribute: NSLayoutConstraint.Attribute
         var multiplier: CGFloat = 1
-        var relation = random.pick([NSLayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        var relation = random.element(of: [NSLayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
         let horizontalPositions: [NSLayoutConstraint.Attribute] =
-            witnessed ? [.leading, .trailing] : random.pick([[.leading, .trailing], [.left, .right, .centerX]])
+            witnessed ? [.leading, .trailing] : random.element(of: [[.leading, .trailing], [.left, .right, .centerX]])
         let positions = vertical ? [.top, .bottom, .centerY] : horizontalPositions
         switch kind {
         case 0:
             guard let other = second else { return nil }
-            firstAttribute = random.pick(positions)
-            secondAttribute = random.pick(positions)
+            firstAttribute = random.element(of: positions)
+            secondAttribute = random.element(of: positions)
             if other === root && witnessed {
-                secondAttribute = random.pick(vertical ? [.top, .bottom] : [.leading, .trailing])
+                secondAttribute = random.element(of: vertical ? [.top, .bottom] : [.leading, .trailing])
                 if secondAttribute == .bottom || secondAttribute == .trailing { relation = .lessThanOrEqual }
             }
-            if !witnessed { multiplier = random.pick([1, 1, 0.5, 2]) }
+            if !witnessed { multiplier = random.element(of: [1, 1, 0.5, 2]) }
         case 1:
             firstAttribute = vertical ? .height : .width
             secondAttribute = random.chance(0.7) ? firstAttribute : (vertical ? .width : .height)
-            multiplier = random.pick([1, 1, 0.5, 2, 1.5])
+            multiplier = random.element(of: [1, 1, 0.5, 2, 1.5])
             if second === root { second = attachedViews.first { $0 !== first } }
             if second == nil { return nil }
         default:
@@ -165,7 +166,7 @@ final class MutationScene {
             case .lessThanOrEqual: residual + slack
             case .greaterThanOrEqual: residual - slack
             }
-        let priority: UILayoutPriority = required ? .required : UILayoutPriority(random.pick(Self.optionalPriorities))
+        let priority: UILayoutPriority = required ? .required : UILayoutPriority(random.element(of: Self.optionalPriorities))
         let made = NSLayoutConstraint(
             item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
             multiplier: multiplier, constant: CGFloat(witnessed ? constant : constant + Double(random.int(in: -60...60))))
@@ -251,7 +252,7 @@ final class MutationScene {
 
     /// A random optional priority.
     func optionalPriority() -> UILayoutPriority {
-        UILayoutPriority(random.pick(Self.optionalPriorities))
+        UILayoutPriority(random.element(of: Self.optionalPriorities))
     }
 
     /// A new constant for `entry` that keeps it holding in the witness when it must.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 import Testing
 
 /// Differential tests that hunt what nobody wrote down: seeded random hierarchies mutated step by step (constants,

@@ -1,45 +1,11 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 
 // The generator and the reference model of the randomised property test: a seeded random hierarchy with
 // required constraints that a random "witness" layout satisfies and optional constraints at several priorities,
 // all made through the public NSLayoutConstraint initializer; and the same problem written as linear programs
 // for ReferenceLP.
-
-/// A seeded, deterministic 64-bit generator (SplitMix64): every case replays from its seed alone.
-struct SplitMix64 {
-    private var state: UInt64
-
-    /// Makes a generator whose sequence is fixed by `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// An integer in `range` (the modulo bias is negligible for the small ranges used here).
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        let width = UInt64(range.upperBound - range.lowerBound) + 1
-        return range.lowerBound + Int(next() % width)
-    }
-
-    /// True with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool {
-        Double(next() >> 11) / Double(UInt64(1) << 53) < probability
-    }
-
-    /// One element of a non-empty array.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[int(in: 0...(elements.count - 1))]
-    }
-}
 
 /// A linear expression over the reference variables: `Σ coefficient × variable + constant`.
 struct LinearForm {
@@ -240,17 +206,17 @@ final class RandomLayoutScene {
             var multiplier: Double
             switch kind {
             case 0:
-                firstAttribute = random.pick(horizontalPool)
-                secondAttribute = Self.matchingFamily(random.pick(horizontalPool), for: firstAttribute)
-                multiplier = random.pick(Self.locationMultipliers)
+                firstAttribute = random.element(of: horizontalPool)
+                secondAttribute = Self.matchingFamily(random.element(of: horizontalPool), for: firstAttribute)
+                multiplier = random.element(of: Self.locationMultipliers)
             case 1:
-                firstAttribute = random.pick(verticalPool)
-                secondAttribute = random.pick(verticalPool)
-                multiplier = random.pick(Self.locationMultipliers)
+                firstAttribute = random.element(of: verticalPool)
+                secondAttribute = random.element(of: verticalPool)
+                multiplier = random.element(of: Self.locationMultipliers)
             default:
-                firstAttribute = random.pick([.width, .height])
-                secondAttribute = random.pick([.width, .height])
-                multiplier = random.pick(Self.sizeMultipliers)
+                firstAttribute = random.element(of: [.width, .height])
+                secondAttribute = random.element(of: [.width, .height])
+                multiplier = random.element(of: Self.sizeMultipliers)
                 if random.chance(0.3) {
                     second = nil
                     secondAttribute = .notAnAttribute
@@ -291,7 +257,7 @@ final class RandomLayoutScene {
         } else {
             constant += Double(random.int(in: -150...150))
         }
-        let priority = required ? UILayoutPriority.required : UILayoutPriority(random.pick(Self.optionalPriorities))
+        let priority = required ? UILayoutPriority.required : UILayoutPriority(random.element(of: Self.optionalPriorities))
         let constraint = NSLayoutConstraint(
             item: views[first], attribute: firstAttribute, relatedBy: relation,
             toItem: second.map { views[$0] }, attribute: secondAttribute, multiplier: CGFloat(multiplier),
@@ -325,7 +291,7 @@ final class RandomLayoutScene {
                 continue
             }
             if random.chance(0.3) { constraint.constant += CGFloat(random.int(in: -100...100)) }
-            if random.chance(0.2) { constraint.priority = UILayoutPriority(random.pick(Self.optionalPriorities)) }
+            if random.chance(0.2) { constraint.priority = UILayoutPriority(random.element(of: Self.optionalPriorities)) }
             if random.chance(0.15) { constraint.isActive.toggle() }
         }
         addRandomConstraint(required: false)
@@ -341,48 +307,29 @@ final class RandomLayoutScene {
 
     /// The lexicographic optimum, level by level (highest priority first), computed by ReferenceLP.
     func referenceOptimum() -> [Double]? {
-        var problem = ReferenceLP()
-        for _ in 1...viewCount {
-            for _ in 0..<4 { _ = problem.addVariable(free: true) }
-        }
+        var linear: [LexicographicReference.LinearConstraint] = []
         for index in 1...viewCount {
-            problem.add([Self.variable(view: index, 2): 1], .greaterOrEqual, 0)
-            problem.add([Self.variable(view: index, 3): 1], .greaterOrEqual, 0)
+            for dimension in 2...3 {
+                linear.append(
+                    .init(
+                        coefficients: [Self.variable(view: index, dimension): 1], constant: 0,
+                        relation: .greaterThanOrEqual, level: nil))
+            }
         }
-        let levels = activeOptionalLevels
-        var objectives = [[Int: Double]](repeating: [:], count: levels.count)
         for generated in constraints where generated.constraint.isActive {
             let constraint = generated.constraint
             let shape =
                 difference(
                     generated.firstView, generated.firstAttribute, generated.secondView, generated.secondAttribute,
                     multiplier: generated.multiplier) - LinearForm(constant: Double(constraint.constant))
-            let relation: ReferenceLP.Relation =
-                switch generated.relation {
-                case .equal: .equal
-                case .lessThanOrEqual: .lessOrEqual
-                case .greaterThanOrEqual: .greaterOrEqual
-                }
-            guard let level = levels.firstIndex(of: constraint.priority.rawValue) else {
-                problem.add(shape.terms, relation, -shape.constant)
-                continue
-            }
-            // Optional: equalities get e⁺ and e⁻ (shape − e⁺ + e⁻ = 0), `<=` gets e⁺ (shape − e⁺ <= 0) and `>=`
-            // gets e⁻ (shape + e⁻ >= 0); the error variables make up the level's objective.
-            var terms = shape.terms
-            if generated.relation != .greaterThanOrEqual {
-                let over = problem.addVariable(free: false)
-                terms[over] = -1
-                objectives[level][over] = 1
-            }
-            if generated.relation != .lessThanOrEqual {
-                let under = problem.addVariable(free: false)
-                terms[under] = 1
-                objectives[level][under] = 1
-            }
-            problem.add(terms, relation, -shape.constant)
+            let isOptional = constraint.priority < .required
+            linear.append(
+                .init(
+                    coefficients: shape.terms, constant: shape.constant, relation: generated.relation.reference,
+                    level: isOptional ? Double(constraint.priority.rawValue) : nil))
         }
-        return problem.lexicographicMinimum(objectives)
+        return LexicographicReference(variableCount: 4 * viewCount, constraints: linear, pinsRelatively: true)
+            .optimalViolations()
     }
 
     /// The engine's violation at each active optional level (highest first), from the solved frames.

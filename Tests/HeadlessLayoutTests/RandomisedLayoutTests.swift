@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 import Testing
 
 /// The randomised property test: seeded random hierarchies with required and optional constraints, laid out

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The reference LP solver is itself checked on problems with known answers before it judges the engine.
@@ -13,10 +14,10 @@ struct ReferenceLPTests {
         var problem = ReferenceLP()
         let x = problem.addVariable(free: true)
         let y = problem.addVariable(free: true)
-        problem.add([x: 1], .greaterOrEqual, 1)
-        problem.add([y: 1], .greaterOrEqual, 2)
-        problem.add([x: 1, y: 1], .lessOrEqual, 10)
-        let outcome = problem.minimise([x: 1, y: 1])
+        problem.add([x: 1], .greaterThanOrEqual, 1)
+        problem.add([y: 1], .greaterThanOrEqual, 2)
+        problem.add([x: 1, y: 1], .lessThanOrEqual, 10)
+        let outcome = problem.minimize([x: 1, y: 1])
         #expect(optimalValue(outcome).map { abs($0 - 3) < 1e-9 } == true)
         if case .optimal(_, let solution) = outcome {
             #expect(abs(solution[x] - 1) < 1e-9 && abs(solution[y] - 2) < 1e-9)
@@ -27,9 +28,9 @@ struct ReferenceLPTests {
     func negativeOptimum() {
         var problem = ReferenceLP()
         let x = problem.addVariable(free: true)
-        problem.add([x: 1], .greaterOrEqual, -5)
-        #expect(optimalValue(problem.minimise([x: 1])).map { abs($0 + 5) < 1e-9 } == true)
-        #expect(problem.minimise([x: -1]) == .unbounded)
+        problem.add([x: 1], .greaterThanOrEqual, -5)
+        #expect(optimalValue(problem.minimize([x: 1])).map { abs($0 + 5) < 1e-9 } == true)
+        #expect(problem.minimize([x: -1]) == .unbounded)
     }
 
     @Test("Equalities and an absolute-value objective")
@@ -43,10 +44,10 @@ struct ReferenceLPTests {
         let bPlus = problem.addVariable(free: false)
         let bMinus = problem.addVariable(free: false)
         problem.add([x: 1, y: -2], .equal, 0)
-        problem.add([y: 1], .lessOrEqual, 2)
+        problem.add([y: 1], .lessThanOrEqual, 2)
         problem.add([x: 1, aPlus: -1, aMinus: 1], .equal, 7)
         problem.add([x: 1, bPlus: -1, bMinus: 1], .equal, 3)
-        let value = optimalValue(problem.minimise([aPlus: 1, aMinus: 1, bPlus: 1, bMinus: 1]))
+        let value = optimalValue(problem.minimize([aPlus: 1, aMinus: 1, bPlus: 1, bMinus: 1]))
         #expect(value.map { abs($0 - 4) < 1e-9 } == true)
     }
 
@@ -54,9 +55,9 @@ struct ReferenceLPTests {
     func infeasible() {
         var problem = ReferenceLP()
         let x = problem.addVariable(free: true)
-        problem.add([x: 1], .greaterOrEqual, 5)
-        problem.add([x: 1], .lessOrEqual, 4)
-        #expect(problem.minimise([x: 1]) == .infeasible)
+        problem.add([x: 1], .greaterThanOrEqual, 5)
+        problem.add([x: 1], .lessThanOrEqual, 4)
+        #expect(problem.minimize([x: 1]) == .infeasible)
     }
 
     @Test("Lexicographic minimum: a higher level is never traded for a lower one")
@@ -86,8 +87,8 @@ struct ReferenceLPTests {
         let y = problem.addVariable(free: true)
         problem.add([x: 1, y: 1], .equal, 10)
         problem.add([x: 2, y: 2], .equal, 20)
-        problem.add([x: 1], .greaterOrEqual, 0)
-        problem.add([y: 1], .greaterOrEqual, 0)
-        #expect(optimalValue(problem.minimise([x: 1, y: 3])).map { abs($0 - 10) < 1e-9 } == true)
+        problem.add([x: 1], .greaterThanOrEqual, 0)
+        problem.add([y: 1], .greaterThanOrEqual, 0)
+        #expect(optimalValue(problem.minimize([x: 1, y: 3])).map { abs($0 - 10) < 1e-9 } == true)
     }
 }

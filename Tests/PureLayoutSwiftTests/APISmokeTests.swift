@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-// A few end-to-end checks written by the implementer of PureLayoutSwift; the full PARITY.md suite lives in the
+// A few end-to-end checks written by the implementer of PureLayoutSwift; the full docs/PARITY.md suite lives in the
 // other files of this folder.
 
 /// A 1000×1000 root with one auto layout subview.

@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 "Center/align in superview".
+/// docs/PARITY.md §4 "Center/align in superview".
 @Suite("Center and align in superview")
 struct CenterAlignTests {
     @Test("autoCenterInSuperview() makes [centerY, centerX] and centres the view")

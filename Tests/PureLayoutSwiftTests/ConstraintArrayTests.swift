@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §6: `[NSLayoutConstraint]` install/remove/identify and the single-constraint methods.
+/// docs/PARITY.md §6: `[NSLayoutConstraint]` install/remove/identify and the single-constraint methods.
 @Suite("Arrays of constraints and single constraints")
 struct ConstraintArrayTests {
     /// A container, a view, and the view's [width, height, top, left] constraints made without installing.

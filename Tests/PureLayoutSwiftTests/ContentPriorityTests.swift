@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 "Hugging/compression, only inside `autoSetPriority`" and the §2 axis pitfall.
+/// docs/PARITY.md §4 "Hugging/compression, only inside `autoSetPriority`" and the §2 axis pitfall.
 @Suite("Content hugging and compression resistance")
 struct ContentPriorityTests {
     @Test("autoSetContentHuggingPriority(for:) sets the scope's priority on the constraint axis of the axis",

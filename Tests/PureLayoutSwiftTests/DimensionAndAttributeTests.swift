@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 "Dimensions" (multiplier 0, no second item, `.notAnAttribute`) and "Any attribute".
+/// docs/PARITY.md §4 "Dimensions" (multiplier 0, no second item, `.notAnAttribute`) and "Any attribute".
 @Suite("Dimensions and any attribute")
 struct DimensionAndAttributeTests {
     @Test("autoSetDimensions(to:) makes [width, height] with no second item and multiplier 0")

@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §5's multiplier and constant for view `i` of `n` in a fixed-size distribution. The constant is
+/// docs/PARITY.md §5's multiplier and constant for view `i` of `n` in a fixed-size distribution. The constant is
 /// computed from the unclamped multiplier, then a multiplier below 1e-5 is clamped (as PureLayout does).
 func fixedSizeTerms(index i: Int, count n: Int, size: CGFloat, insetSpacing: Bool) -> (multiplier: CGFloat, constant: CGFloat) {
     var multiplier: CGFloat
@@ -51,10 +51,10 @@ func expectFixedSizeRecords(
     }
 }
 
-/// PARITY.md §5 `autoDistributeViews(along:alignedTo:withFixedSize:…)`.
+/// docs/PARITY.md §5 `autoDistributeViews(along:alignedTo:withFixedSize:…)`.
 @Suite("Distribute with fixed size")
 struct DistributionSizeTests {
-    @Test("4 views of width 20: x = 184, 388, 592, 796 (PARITY geometry)")
+    @Test("4 views of width 20: x = 184, 388, 592, 796 (docs/PARITY.md geometry)")
     func horizontalFixedSize() {
         let container = makeContainer()
         let views = makeSubviews(4, in: container)
@@ -70,7 +70,7 @@ struct DistributionSizeTests {
         }
     }
 
-    @Test("4 views of height 500, vertical: y = −200, 100, 400, 700 (PARITY geometry)")
+    @Test("4 views of height 500, vertical: y = −200, 100, 400, 700 (docs/PARITY.md geometry)")
     func verticalFixedSize() {
         let container = makeContainer()
         let views = makeSubviews(4, in: container)

@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// An alignment attribute and whether it may be used when distributing along each axis (PARITY.md §5).
+/// An alignment attribute and whether it may be used when distributing along each axis (docs/PARITY.md §5).
 struct AlignmentCase: Sendable, CustomTestStringConvertible {
     let attribute: Attribute
     let validHorizontally: Bool
@@ -25,7 +25,7 @@ struct AlignmentCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Records made by a fixed-spacing distribution, checked in PARITY.md's order.
+/// Records made by a fixed-spacing distribution, checked in docs/PARITY.md's order.
 func expectFixedSpacingRecords(
     _ constraints: [NSLayoutConstraint], views: [ALView], superview: ALView, vertical: Bool,
     alignment: NSLayoutConstraint.Attribute, spacing: CGFloat, insetSpacing: Bool, matchedSizes: Bool,
@@ -58,10 +58,10 @@ func expectFixedSpacingRecords(
                      installedOn: superview, sourceLocation: sourceLocation)
 }
 
-/// PARITY.md §5 `autoDistributeViews(along:alignedTo:withFixedSpacing:…)`.
+/// docs/PARITY.md §5 `autoDistributeViews(along:alignedTo:withFixedSpacing:…)`.
 @Suite("Distribute with fixed spacing")
 struct DistributionSpacingTests {
-    @Test("4 views, spacing 20, horizontal: width 225 at x = 20, 265, 510, 755 (PARITY geometry)")
+    @Test("4 views, spacing 20, horizontal: width 225 at x = 20, 265, 510, 755 (docs/PARITY.md geometry)")
     func horizontalFixedSpacing() {
         let container = makeContainer()
         let views = makeSubviews(4, in: container)

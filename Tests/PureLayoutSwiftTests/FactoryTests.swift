@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 factories: `newAutoLayout()`, `init(forAutoLayout:)`, `configureForAutoLayout()`, and §3.1
+/// docs/PARITY.md §4 factories: `newAutoLayout()`, `init(forAutoLayout:)`, `configureForAutoLayout()`, and §3.1
 /// (autoresizing translation is turned off on the receiver only).
 @Suite("Factories")
 struct FactoryTests {

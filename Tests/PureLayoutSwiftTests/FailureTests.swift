@@ -146,7 +146,7 @@ enum TooFewViewsCall: String, CaseIterable, Sendable, CustomTestStringConvertibl
     }
 }
 
-/// PARITY.md §8: every failure is reported through the handler, names the call, and the call still returns.
+/// docs/PARITY.md §8: every failure is reported through the handler, names the call, and the call still returns.
 @Suite("Failures")
 struct FailureTests {
     @Test("Superview methods on a view without a superview report a failure and install nothing",

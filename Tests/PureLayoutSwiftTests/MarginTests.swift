@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 "Margins": the receiver's plain edge to the superview's margin attribute.
+/// docs/PARITY.md §4 "Margins": the receiver's plain edge to the superview's margin attribute.
 @Suite("Pin to superview margins")
 struct MarginTests {
     /// Uneven custom margins used by most tests.

@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §5 and §6 `NSArray` variants (source compatibility): objects that are not views (or not
+/// docs/PARITY.md §5 and §6 `NSArray` variants (source compatibility): objects that are not views (or not
 /// constraints) are skipped.
 @Suite("NSArray variants")
 struct NSArrayTests {

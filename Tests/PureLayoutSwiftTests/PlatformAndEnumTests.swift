@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §1 (platform types, priorities) and §2 (frozen enums with `NSLayoutConstraint.Attribute` raw values).
+/// docs/PARITY.md §1 (platform types, priorities) and §2 (frozen enums with `NSLayoutConstraint.Attribute` raw values).
 @Suite("Platform types and enums")
 struct PlatformAndEnumTests {
     @Test("The platform aliases name the HeadlessLayout types")

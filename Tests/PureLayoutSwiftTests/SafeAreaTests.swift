@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 "Safe area": the superview-edge rules with `SV.safeAreaLayoutGuide` as the second item.
+/// docs/PARITY.md §4 "Safe area": the superview-edge rules with `SV.safeAreaLayoutGuide` as the second item.
 @Suite("Pin to superview safe area")
 struct SafeAreaTests {
     /// A phone-like safe area: status bar and notch on top, home indicator at the bottom, uneven sides.

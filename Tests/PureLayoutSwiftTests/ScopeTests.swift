@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §7: the create, priority and identifier scopes and every nesting rule.
+/// docs/PARITY.md §7: the create, priority and identifier scopes and every nesting rule.
 @Suite("Scopes")
 struct ScopeTests {
     @Test("autoCreateAndInstallConstraints returns the constraints in creation order, all installed")

@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §4 "Pin to superview edges": the negate-and-swap rule, the four-edge order and the excluding table.
+/// docs/PARITY.md §4 "Pin to superview edges": the negate-and-swap rule, the four-edge order and the excluding table.
 @Suite("Pin to superview edges")
 struct SuperviewEdgeTests {
     @Test("autoPinEdge(toSuperviewEdge:withInset:relation:) negates and swaps for bottom/right/trailing",
@@ -146,7 +146,7 @@ struct SuperviewEdgeTests {
     }
 }
 
-/// The frame PARITY.md's excluding table gives in a left-to-right `reference` rectangle, when the free axis has
+/// The frame docs/PARITY.md's excluding table gives in a left-to-right `reference` rectangle, when the free axis has
 /// size `freeSize` (`insets.left` applies to left/leading, `insets.right` to right/trailing).
 func expectedFrame(excluding excluded: Edge, insets: ALEdgeInsets, freeSize: CGFloat, in reference: CGRect) -> CGRect {
     let fullX = reference.minX + insets.left

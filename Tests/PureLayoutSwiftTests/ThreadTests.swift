@@ -17,7 +17,7 @@ struct ThreadOutcome: Sendable {
     let frame: CGRect
 }
 
-/// PARITY.md §7 "State is per thread": two threads building layouts never see each other's scopes.
+/// docs/PARITY.md §7 "State is per thread": two threads building layouts never see each other's scopes.
 @Suite("Threads")
 struct ThreadTests {
     @Test("Two threads build separate layouts concurrently, each inside its own scopes")

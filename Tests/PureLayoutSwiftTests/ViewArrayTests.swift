@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// PARITY.md §5 first block: align, match and set dimensions on `[ALView]` (chains of n − 1, one per view, all
+/// docs/PARITY.md §5 first block: align, match and set dimensions on `[ALView]` (chains of n − 1, one per view, all
 /// widths then all heights).
 @Suite("Arrays of views: align, match, set dimensions")
 struct ViewArrayTests {

@@ -3,7 +3,7 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// A pair of edges on the same axis (left/right, top/bottom or leading/trailing), as PARITY.md's view-to-view
+/// A pair of edges on the same axis (left/right, top/bottom or leading/trailing), as docs/PARITY.md's view-to-view
 /// `autoPinEdge(_:to:of:)` takes them.
 struct EdgePair: Sendable, CustomTestStringConvertible {
     let edge: Edge
@@ -18,7 +18,7 @@ struct EdgePair: Sendable, CustomTestStringConvertible {
     }()
 }
 
-/// PARITY.md §4 "View to view" (never negated, never swapped) and nearest-common-ancestor installation.
+/// docs/PARITY.md §4 "View to view" (never negated, never swapped) and nearest-common-ancestor installation.
 @Suite("View to view")
 struct ViewToViewTests {
     /// The other view's frame in the container.

@@ -5,7 +5,7 @@ import Testing
 
 // Test-local, `Sendable` mirrors of the PureLayout enums, used as `@Test(arguments:)` values so the tables do not
 // depend on whether the library's own enums declare `Sendable`. Each case knows its PureLayout value and the
-// `NSLayoutConstraint.Attribute` PARITY.md §2 maps it to.
+// `NSLayoutConstraint.Attribute` docs/PARITY.md §2 maps it to.
 
 /// One of the six `ALEdge` values.
 enum Edge: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -133,7 +133,7 @@ enum Axis: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The constraint axis used for hugging and compression resistance (PARITY.md §2 pitfall).
+    /// The constraint axis used for hugging and compression resistance (docs/PARITY.md §2 pitfall).
     var constraintAxis: NSLayoutConstraint.Axis { self == .vertical ? .vertical : .horizontal }
 }
 
@@ -188,7 +188,7 @@ enum Attribute: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The layout attribute PARITY.md §2 maps the case to.
+    /// The layout attribute docs/PARITY.md §2 maps the case to.
     var attribute: NSLayoutConstraint.Attribute {
         switch self {
         case .left: .left
@@ -214,7 +214,7 @@ enum Attribute: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The raw value PARITY.md §2 lists for the matching `NSLayoutConstraint.Attribute`.
+    /// The raw value docs/PARITY.md §2 lists for the matching `NSLayoutConstraint.Attribute`.
     var expectedRawValue: Int {
         switch self {
         case .left: 1
@@ -244,7 +244,7 @@ enum Attribute: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var isDimension: Bool { self == .width || self == .height }
 }
 
-/// PARITY.md §4's excluding-edge table, shared by the superview-edge, safe-area and margin families:
+/// docs/PARITY.md §4's excluding-edge table, shared by the superview-edge, safe-area and margin families:
 /// the edges pinned, in order, when `excluded` is left out.
 func edgesPinned(excluding excluded: Edge) -> [Edge] {
     switch excluded {

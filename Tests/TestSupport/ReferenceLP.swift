@@ -1,70 +1,115 @@
-/// An independent oracle for the randomised layout tests: a small, dense, textbook two-phase simplex solver
-/// (Bland's rule, no cleverness) and the lexicographic optimisation built on it.
+/// An independent oracle for the randomised tests of the solver and of the layout engine: a small, dense,
+/// textbook two-phase simplex solver (Dantzig's rule, Bland's rule after a run of degenerate pivots, no
+/// cleverness), and the lexicographic optimisation of priority levels built on it (``LexicographicReference``).
 ///
-/// It shares nothing with the Cassowary module: the tests compare the engine's frames against it.
-struct ReferenceLP {
-    /// How a row compares with its right-hand side.
-    enum Relation {
-        case lessOrEqual, equal, greaterOrEqual
+/// It shares nothing with the Cassowary module beyond linear programming itself: slow, simple and easy to check by
+/// hand. Variables are added one by one, free or non-negative (``addVariable(free:)``), or made all non-negative
+/// at once (``init(variableCount:)``); rows and objectives are sparse (`[variable: coefficient]`) or dense
+/// (`[coefficient]`, one per variable in order, missing entries zero).
+package struct ReferenceLP {
+    /// How a row's left-hand side compares with its right-hand side.
+    package enum Relation: Sendable {
+        /// `coefficients · x <= rhs`.
+        case lessThanOrEqual
+        /// `coefficients · x == rhs`.
+        case equal
+        /// `coefficients · x >= rhs`.
+        case greaterThanOrEqual
     }
 
     /// One linear constraint `coefficients · x (relation) rhs`, with the coefficients keyed by variable index.
-    struct Row {
-        var coefficients: [Int: Double]
-        var relation: Relation
-        var rhs: Double
+    package struct Row {
+        /// The coefficient of each variable that appears in the row.
+        package var coefficients: [Int: Double]
+        /// How the left-hand side compares with ``rhs``.
+        package var relation: Relation
+        /// The right-hand side.
+        package var rhs: Double
     }
 
     /// The outcome of one minimisation.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
+        /// The minimum and one point that reaches it (one value per variable).
         case optimal(value: Double, solution: [Double])
+        /// No point satisfies the rows.
         case infeasible
+        /// The objective decreases without bound.
         case unbounded
     }
 
     /// Whether each variable may take negative values (free) or not (non-negative).
-    private(set) var isFree: [Bool] = []
+    package private(set) var isFree: [Bool] = []
     /// The constraints.
-    var rows: [Row] = []
+    package var rows: [Row] = []
+
+    /// Makes a problem with no variables; add them with ``addVariable(free:)``.
+    package init() {}
+
+    /// Makes a problem over `variableCount` non-negative variables (indices `0..<variableCount`).
+    package init(variableCount: Int) {
+        isFree = [Bool](repeating: false, count: variableCount)
+    }
 
     /// Adds a variable and returns its index.
-    mutating func addVariable(free: Bool) -> Int {
+    package mutating func addVariable(free: Bool) -> Int {
         isFree.append(free)
         return isFree.count - 1
     }
 
     /// The number of variables.
-    var variableCount: Int { isFree.count }
+    package var variableCount: Int { isFree.count }
 
-    /// Adds a constraint.
-    mutating func add(_ coefficients: [Int: Double], _ relation: Relation, _ rhs: Double) {
+    /// Adds the row `coefficients · x (relation) rhs`.
+    package mutating func add(_ coefficients: [Int: Double], _ relation: Relation, _ rhs: Double) {
         rows.append(Row(coefficients: coefficients, relation: relation, rhs: rhs))
     }
 
+    /// Adds the row `Σ coefficients[j]·x[j] (relation) rhs`; `coefficients` may be shorter than the variable count.
+    package mutating func addRow(_ coefficients: [Double], _ relation: Relation, _ rhs: Double) {
+        add(Self.sparse(coefficients), relation, rhs)
+    }
+
     /// Minimises `objective · x` subject to the rows.
-    func minimise(_ objective: [Int: Double]) -> Outcome {
+    package func minimize(_ objective: [Int: Double]) -> Outcome {
         var tableau = DenseTableau(problem: self)
-        return tableau.minimise(objective)
+        return tableau.minimize(objective)
+    }
+
+    /// Minimises `Σ objective[j]·x[j]` subject to the rows (missing entries are zero).
+    package func minimize(_ objective: [Double]) -> Outcome {
+        minimize(Self.sparse(objective))
+    }
+
+    /// Whether some point satisfies every row.
+    package var isFeasible: Bool {
+        minimize([Int: Double]()) != .infeasible
     }
 
     /// Minimises each objective in turn, fixing every optimum before the next (the lexicographic optimum of
     /// priority levels, highest first). Returns the optimal values, or `nil` if a step is infeasible or unbounded.
-    func lexicographicMinimum(_ objectives: [[Int: Double]], tolerance: Double = 1e-9) -> [Double]? {
+    package func lexicographicMinimum(_ objectives: [[Int: Double]], tolerance: Double = 1e-9) -> [Double]? {
         var problem = self
         var optima: [Double] = []
         for objective in objectives {
-            guard case .optimal(let value, _) = problem.minimise(objective) else { return nil }
+            guard case .optimal(let value, _) = problem.minimize(objective) else { return nil }
             optima.append(value)
-            problem.add(objective, .lessOrEqual, value + tolerance * max(1, abs(value)))
+            problem.add(objective, .lessThanOrEqual, value + tolerance * max(1, abs(value)))
         }
         return optima
+    }
+
+    /// The non-zero entries of a dense coefficient list, keyed by index.
+    private static func sparse(_ dense: [Double]) -> [Int: Double] {
+        var sparse: [Int: Double] = [:]
+        for (index, coefficient) in dense.enumerated() where coefficient != 0 { sparse[index] = coefficient }
+        return sparse
     }
 }
 
 /// The dense simplex tableau of a ``ReferenceLP`` in standard form: free variables split into two
 /// non-negative columns, a slack or surplus column per inequality, right-hand sides made non-negative, and an
 /// artificial column for each row whose slack cannot start in the basis.
-private struct DenseTableau {
+struct DenseTableau {
     /// Pivot and feasibility tolerance.
     static let epsilon = 1e-9
     /// Dantzig's rule is used until this many pivots in a row make no progress; then Bland's rule, which
@@ -90,6 +135,7 @@ private struct DenseTableau {
     /// For each original variable, its positive column and (for free variables) its negative column.
     let variableColumns: [(positive: Int, negative: Int?)]
 
+    /// Lays `problem` out in standard form with a starting basis of slack and artificial columns.
     init(problem: ReferenceLP) {
         var mapping: [(positive: Int, negative: Int?)] = []
         var next = 0
@@ -116,7 +162,7 @@ private struct DenseTableau {
         // side is made non-negative; every other row gets an artificial column.
         var needsArtificial: [Bool] = []
         for row in problem.rows {
-            let slackSign: Double = row.relation == .lessOrEqual ? 1 : (row.relation == .greaterOrEqual ? -1 : 0)
+            let slackSign: Double = row.relation == .lessThanOrEqual ? 1 : (row.relation == .greaterThanOrEqual ? -1 : 0)
             let flipped = row.rhs < 0
             needsArtificial.append((flipped ? -slackSign : slackSign) != 1)
         }
@@ -134,7 +180,7 @@ private struct DenseTableau {
                 if let negative = mapping[variable].negative { cells[base + negative] -= coefficient }
             }
             if let slack = slackColumn[index] {
-                cells[base + slack] = row.relation == .lessOrEqual ? 1 : -1
+                cells[base + slack] = row.relation == .lessThanOrEqual ? 1 : -1
             }
             cells[base + columns] = row.rhs
             if row.rhs < 0 {
@@ -154,13 +200,13 @@ private struct DenseTableau {
     }
 
     /// Minimises `objective`; phase one finds a feasible basis, phase two optimises.
-    mutating func minimise(_ objective: [Int: Double]) -> ReferenceLP.Outcome {
+    mutating func minimize(_ objective: [Int: Double]) -> ReferenceLP.Outcome {
         // Phase one: minimise the sum of the artificial columns.
         if columns > structuralColumns {
             var phaseOne = [Double](repeating: 0, count: columns)
             for column in structuralColumns..<columns { phaseOne[column] = 1 }
             setObjective(phaseOne)
-            guard optimise(allowedColumns: columns) else { return .infeasible }
+            guard optimize(allowedColumns: columns) else { return .infeasible }
             var scale = 1.0
             for row in 0..<rowCount { scale = max(scale, abs(cells[row * stride + columns])) }
             if -objectiveRow[columns] > 1e-7 * scale { return .infeasible }
@@ -174,7 +220,7 @@ private struct DenseTableau {
             if let negative = variableColumns[variable].negative { costs[negative] -= coefficient }
         }
         setObjective(costs)
-        guard optimise(allowedColumns: structuralColumns) else { return .unbounded }
+        guard optimize(allowedColumns: structuralColumns) else { return .unbounded }
         return .optimal(value: -objectiveRow[columns], solution: solution())
     }
 
@@ -191,7 +237,7 @@ private struct DenseTableau {
 
     /// Runs the simplex method from the current basis (Dantzig's rule, Bland's after a run of degenerate
     /// pivots); only columns below `allowedColumns` may enter. Returns false if the objective is unbounded.
-    private mutating func optimise(allowedColumns: Int) -> Bool {
+    private mutating func optimize(allowedColumns: Int) -> Bool {
         let epsilon = Self.epsilon
         var degenerateRun = 0
         while true {
