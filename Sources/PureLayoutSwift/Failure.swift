@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The call that failed still returns: constraints that could not be made are replaced by inactive placeholders
 /// (`view.attribute == view.attribute`, never installed), and constraints that cannot be installed are left
-/// inactive. Route failures to your own code with ``PureLayout/withFailureHandler(_:perform:)``; outside any
+/// inactive. Route failures to your own code with ``PureLayout/withFailureHandler(_:perform:)->_``; outside any
 /// handler, a failure is written to standard error and the program carries on (it never traps, in any build).
 public nonisolated struct PureLayoutFailure: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
