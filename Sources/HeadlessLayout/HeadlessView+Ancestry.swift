@@ -4,7 +4,7 @@ extension HeadlessView {
     // MARK: Ancestry
 
     /// The nearest view that is an ancestor of both (a view is an ancestor of itself), or `nil`.
-    static func nearestCommonAncestor(_ first: HeadlessView, _ second: HeadlessView) -> HeadlessView? {
+    package static func nearestCommonAncestor(_ first: HeadlessView, _ second: HeadlessView) -> HeadlessView? {
         nearestCommonAncestor(.passUnretained(first), .passUnretained(second))?.takeUnretainedValue()
     }
 

@@ -85,6 +85,11 @@ enum PlatformLayout {
     static func debugIdentifier(of view: ALView) -> String? {
         view.identifier?.rawValue
     }
+
+    /// Whether `first` and `second` are in one view tree (the walk up to both roots).
+    static func shareAncestor(_ first: ALView, _ second: ALView) -> Bool {
+        ViewHierarchy.haveSameRoot(first, second)
+    }
 }
 
 #else
@@ -156,6 +161,16 @@ enum PlatformLayout {
     /// The identifier a developer gave `view`, if any, for failure messages.
     static func debugIdentifier(of view: ALView) -> String? {
         view.accessibilityIdentifier
+    }
+
+    /// Whether `first` and `second` are in one view tree: with HeadlessLayout, the common-ancestor walk its own
+    /// activation uses (one walk, one answer); with UIKit, the walk up to both roots.
+    static func shareAncestor(_ first: ALView, _ second: ALView) -> Bool {
+        #if PURELAYOUT_HEADLESS
+        HeadlessView.nearestCommonAncestor(first, second) != nil
+        #else
+        ViewHierarchy.haveSameRoot(first, second)
+        #endif
     }
 }
 

@@ -3,8 +3,16 @@ import Foundation
 /// Questions about view trees that PureLayout asks before installing constraints, and descriptions of views for
 /// failure messages.
 enum ViewHierarchy {
-    /// Whether `first` and `second` are in one view tree (their topmost ancestors are the same view).
+    /// Whether `first` and `second` are in one view tree, asked the platform's way
+    /// (``PlatformLayout/shareAncestor(_:_:)``: HeadlessLayout's own walk where PureLayoutSwift is built on it).
+    @inline(__always)
     static func shareAncestor(_ first: ALView, _ second: ALView) -> Bool {
+        PlatformLayout.shareAncestor(first, second)
+    }
+
+    /// Whether `first` and `second` are in one view tree (their topmost ancestors are the same view), found by
+    /// walking up from both (UIKit and AppKit have no such question of their own).
+    static func haveSameRoot(_ first: ALView, _ second: ALView) -> Bool {
         // The common cases first: the same view, a view and its superview, two siblings.
         if first === second { return true }
         let firstSuperview = first.superview
