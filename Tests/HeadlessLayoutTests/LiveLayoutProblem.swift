@@ -7,9 +7,9 @@ import TestSupport
 /// the layout direction) and written as linear programs for ``ReferenceLP``: the independent oracle of the
 /// mutation-sequence tests. It knows nothing of the engine's queues, registrations or solver.
 ///
-/// Scope: views that do not translate their autoresizing masks (the root excepted: it keeps its frame), plain
-/// edge, center and size attributes (no margins or baselines), and horizontal constraints that do not mix
-/// `centerX` with `leading`/`trailing`.
+/// Scope: views that do not translate their autoresizing masks (the root excepted: it keeps its frame) and the
+/// layout guides added to them, plain edge, center and size attributes (no margins or baselines), and horizontal
+/// constraints that do not mix `centerX` with `leading`/`trailing`.
 struct LiveLayoutProblem {
     /// One constraint of the problem: its residual `first − m × second − c` as a form over the views'
     /// variables, its relation and its priority.
@@ -26,6 +26,8 @@ struct LiveLayoutProblem {
     /// Every view of the hierarchy but the root, parents first; view `i` owns variables `4i ..< 4i + 4`
     /// (absolute x, y, width, height).
     let views: [HeadlessView]
+    /// The layout guides added to the views (`layoutGuides`), whose variables follow the views'.
+    let guides: [HeadlessLayoutGuide]
     /// The constraints and implicit intrinsic-size constraints of the hierarchy.
     private(set) var terms: [Term] = []
     private let index: [ObjectIdentifier: Int]
@@ -40,7 +42,9 @@ struct LiveLayoutProblem {
             stack.append(contentsOf: view.subviews.reversed())
         }
         self.views = views
-        index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
+        guides = ([root] + views).flatMap(\.layoutGuides)
+        let items: [AnyObject] = views + guides
+        index = Dictionary(uniqueKeysWithValues: items.enumerated().map { (ObjectIdentifier($1), $0) })
         for view in [root] + views {
             for constraint in view.constraints {
                 terms.append(term(of: constraint, installedOn: view))
@@ -64,11 +68,12 @@ struct LiveLayoutProblem {
     }
 
     /// The number of variables.
-    var variableCount: Int { views.count * 4 }
+    var variableCount: Int { (views.count + guides.count) * 4 }
 
-    /// Component `component` (0 x, 1 y, 2 width, 3 height) of `view` as a form; the root's are its frame.
-    func component(_ component: Int, of view: HeadlessView) -> LinearForm {
-        guard let position = index[ObjectIdentifier(view)] else {
+    /// Component `component` (0 x, 1 y, 2 width, 3 height) of `item` (a view or a guide) as a form; the root's
+    /// are its frame.
+    func component(_ component: Int, of item: AnyObject) -> LinearForm {
+        guard let position = index[ObjectIdentifier(item)] else {
             let frame = root.frame
             return LinearForm(constant: Double([0, 0, frame.width, frame.height][component]))
         }
@@ -78,7 +83,7 @@ struct LiveLayoutProblem {
     /// `attribute` of `view` in the space of `space`; horizontal positions measured leftwards from its right edge
     /// when `mirrored`.
     func form(
-        _ attribute: NSLayoutConstraint.Attribute, of view: HeadlessView, in space: HeadlessView, mirrored: Bool
+        _ attribute: NSLayoutConstraint.Attribute, of view: AnyObject, in space: HeadlessView, mirrored: Bool
     ) -> LinearForm {
         let x = component(0, of: view) - component(0, of: space)
         let y = component(1, of: view) - component(1, of: space)
@@ -103,12 +108,13 @@ struct LiveLayoutProblem {
 
     /// The term of `constraint`, read in the space of the view it is installed on (its nearest common ancestor).
     private func term(of constraint: NSLayoutConstraint, installedOn space: HeadlessView) -> Term {
-        let first = constraint.firstItem as! HeadlessView
-        let second = constraint.secondItem as? HeadlessView
+        let first = constraint.firstItem!
+        let second = constraint.secondItem
+        let firstHost = (first as? HeadlessView) ?? (first as? HeadlessLayoutGuide)?.owningView
         let directional = [constraint.firstAttribute, constraint.secondAttribute].contains {
             $0 == .leading || $0 == .trailing
         }
-        let mirrored = directional && first.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = directional && firstHost?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var residual = form(constraint.firstAttribute, of: first, in: space, mirrored: mirrored)
         if let second, constraint.secondAttribute != .notAnAttribute {
             residual = residual
@@ -147,7 +153,8 @@ struct LiveLayoutProblem {
     /// constraints cannot hold together.
     func lexicographicOptimum() -> [Double]? {
         var linear: [LexicographicReference.LinearConstraint] = []
-        for position in views.indices {
+        // Views and user layout guides never take a negative size unless a conflict breaks something.
+        for position in 0..<(views.count + guides.count) {
             for dimension in 2...3 {
                 linear.append(
                     .init(coefficients: [position * 4 + dimension: 1], constant: 0, relation: .greaterThanOrEqual, level: nil))
@@ -164,9 +171,11 @@ struct LiveLayoutProblem {
             .optimalViolations()
     }
 
-    /// The solved absolute rectangles of the views, read from their frames, as variable values.
+    /// The solved absolute rectangles of the views (read from their frames) and of the guides (from their
+    /// `layoutFrame`s), as variable values.
     func solvedValues() -> [Double] {
-        views.flatMap { view -> [Double] in
+        func origin(of view: HeadlessView) -> CGPoint {
+            guard view !== root else { return .zero }
             var origin = view.frame.origin
             var ancestor = view.superview
             while let current = ancestor, current !== root {
@@ -174,8 +183,22 @@ struct LiveLayoutProblem {
                 origin.y += current.frame.origin.y - current.bounds.origin.y
                 ancestor = current.superview
             }
+            return origin
+        }
+        let viewValues = views.flatMap { view -> [Double] in
+            let origin = origin(of: view)
             return [Double(origin.x), Double(origin.y), Double(view.frame.width), Double(view.frame.height)]
         }
+        let guideValues = guides.flatMap { guide -> [Double] in
+            guard let owner = guide.owningView else { return [0, 0, 0, 0] }
+            let base = origin(of: owner)
+            let frame = guide.layoutFrame
+            return [
+                Double(base.x + frame.minX - owner.bounds.minX), Double(base.y + frame.minY - owner.bounds.minY),
+                Double(frame.width), Double(frame.height),
+            ]
+        }
+        return viewValues + guideValues
     }
 }
 

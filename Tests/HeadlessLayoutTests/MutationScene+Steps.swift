@@ -9,7 +9,7 @@ extension MutationScene {
     enum Mutation: CaseIterable {
         case constant, optionalPriority, requiredness, toggle, batchToggle, editThenToggle, newConstraint
         case dropConstraint, intrinsicSize, detach, move, reattach, moveWithConstraintsReactivated, newView
-        case rootResize, directionFlip
+        case rootResize, directionFlip, newGuide, removeGuide, readdGuide
     }
 
     /// Applies `count` random mutations (before the next layout pass).
@@ -82,6 +82,26 @@ extension MutationScene {
                     note("add \(describe(entries[index]))")
                 }
             }
+        case .newGuide:
+            let guide = addGuide()
+            for _ in 0..<random.int(in: 1...2) {
+                if let index = makeEntry(first: guide, required: random.chance(0.5)) {
+                    setActive([index], true)
+                    note("add \(describe(entries[index]))")
+                }
+            }
+        case .removeGuide:
+            guard let guide = attachedGuides.randomElement(using: &random), let owner = guide.owningView else { return }
+            // As UIKit does, the constraints naming the guide are deactivated.
+            for index in entries.indices where entries[index].isActive && entries[index].items.contains(where: { $0 === guide }) {
+                updateEntry(index) { $0.isActive = false }
+            }
+            owner.removeLayoutGuide(guide)
+            note("remove guide \(name(guide))")
+        case .readdGuide:
+            guard let guide = guides.filter({ $0.owningView == nil }).randomElement(using: &random) else { return }
+            random.element(of: [root] + attachedViews).addLayoutGuide(guide)
+            note("guide \(name(guide)) added to \(name(guide.owningView))")
         case .rootResize:
             root.frame = CGRect(x: 0, y: 0, width: random.int(in: 1000...1300), height: random.int(in: 1000...1300))
             note("root \(root.frame.size)")
@@ -130,7 +150,7 @@ extension MutationScene {
     private func reparent(_ view: HeadlessView, under parent: HeadlessView?) {
         // Adding a view to its own superview only brings it to the front.
         for index in entries.indices where entries[index].isActive && parent !== view.superview {
-            let inside = entries[index].items.map { $0.isDescendant(of: view) }
+            let inside = entries[index].items.map { isItem($0, inSubtreeOf: view) }
             if inside.contains(true) && inside.contains(false) {
                 updateEntry(index) { $0.isActive = false }
             }
@@ -150,7 +170,7 @@ extension MutationScene {
             let parent = ([root] + attachedViews).filter({ !$0.isDescendant(of: view) }).randomElement(using: &random)
         else { return }
         let naming = entries.indices.filter { index in
-            entries[index].isActive && entries[index].items.contains { $0.isDescendant(of: view) }
+            entries[index].isActive && entries[index].items.contains { isItem($0, inSubtreeOf: view) }
                 && isAttached(entries[index])
         }
         setActive(naming, false)

@@ -25,8 +25,8 @@ final class MutationScene {
     /// One constraint the test made.
     struct Entry {
         let constraint: NSLayoutConstraint
-        /// The views it names (one or two).
-        let items: [HeadlessView]
+        /// The views and layout guides it names (one or two).
+        let items: [AnyObject]
         /// Whether it holds in the witness layout (only such constraints are ever required).
         var holdsInWitness: Bool
         /// What the test set, to compare with what the constraint reads back.
@@ -42,6 +42,8 @@ final class MutationScene {
     let root: HeadlessView
     /// Every view made (the root excluded), attached or not.
     private(set) var views: [HeadlessView] = []
+    /// Every layout guide made, in a view or removed from it.
+    private(set) var guides: [HeadlessLayoutGuide] = []
     /// The witness rectangle of each view, by identity (absolute, left-to-right).
     private var witness: [ObjectIdentifier: CGRect] = [:]
     private(set) var entries: [Entry] = []
@@ -70,6 +72,40 @@ final class MutationScene {
     /// Views of the root's hierarchy, the root included.
     private var hierarchy: [HeadlessView] { [root] + attachedViews }
 
+    /// The guides added to views of the root's hierarchy.
+    var attachedGuides: [HeadlessLayoutGuide] { guides.filter { isInHierarchy($0) } }
+
+    /// The views and guides constraints can be made between, the root excluded.
+    var attachedItems: [AnyObject] { attachedViews + attachedGuides }
+
+    /// The view `item` is (a view) or belongs to (a guide), if any.
+    func host(_ item: AnyObject) -> HeadlessView? {
+        (item as? HeadlessView) ?? (item as? HeadlessLayoutGuide)?.owningView
+    }
+
+    /// Whether `item` is in the root's hierarchy.
+    func isInHierarchy(_ item: AnyObject) -> Bool {
+        host(item)?.isDescendant(of: root) ?? false
+    }
+
+    /// Whether `item` is in `view`'s subtree.
+    func isItem(_ item: AnyObject, inSubtreeOf view: HeadlessView) -> Bool {
+        host(item)?.isDescendant(of: view) ?? false
+    }
+
+    /// Adds a new layout guide (a spacer) to a random view of the hierarchy, with a witness rectangle.
+    @discardableResult
+    func addGuide() -> HeadlessLayoutGuide {
+        let guide = HeadlessLayoutGuide()
+        random.element(of: hierarchy).addLayoutGuide(guide)
+        guides.append(guide)
+        witness[ObjectIdentifier(guide)] = CGRect(
+            x: random.int(in: 0...600), y: random.int(in: 0...600), width: random.int(in: 10...300),
+            height: random.int(in: 10...300))
+        log.append("new guide \(name(guide)) in \(name(guide.owningView))")
+        return guide
+    }
+
     /// Adds a new view (sometimes with an intrinsic size) under a random view of the hierarchy.
     @discardableResult
     func addView() -> HeadlessView {
@@ -87,11 +123,12 @@ final class MutationScene {
         return view
     }
 
-    /// A short name of a view for the log.
-    func name(_ view: HeadlessView?) -> String {
-        guard let view else { return "nil" }
-        if view === root { return "root" }
-        return "v\(views.firstIndex { $0 === view } ?? -1)"
+    /// A short name of a view or guide for the log.
+    func name(_ item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        if item === root { return "root" }
+        if let index = guides.firstIndex(where: { $0 === item }) { return "g\(index)" }
+        return "v\(views.firstIndex { $0 === item } ?? -1)"
     }
 
     func randomizeIntrinsicSize(of view: MutableIntrinsicView) {
@@ -113,7 +150,7 @@ final class MutationScene {
 
     /// Makes and activates a random constraint between views of the hierarchy.
     func addConstraint() {
-        let candidates = attachedViews
+        let candidates = attachedItems
         guard let first = candidates.isEmpty ? nil : random.element(of: candidates) else { return }
         let required = random.chance(0.55)
         guard let constraint = makeConstraint(first: first, required: required, witnessed: required || random.chance(0.3))
@@ -125,10 +162,10 @@ final class MutationScene {
 
     /// A constraint of `first` and a random second view (or none), required or optional; `witnessed` ones (every
     /// required one) hold in the witness layout in both directions, whatever the root's size.
-    private func makeConstraint(first: HeadlessView, required: Bool, witnessed: Bool) -> Entry? {
+    private func makeConstraint(first: AnyObject, required: Bool, witnessed: Bool) -> Entry? {
         let vertical = random.chance(0.5)
         let kind = random.int(in: 0...2)  // 0: position, 1: size to a view, 2: size constant
-        var second: HeadlessView? = random.element(of: hierarchy.filter { $0 !== first })
+        var second: AnyObject? = random.element(of: (hierarchy + attachedGuides as [AnyObject]).filter { $0 !== first })
         var firstAttribute: NSLayoutConstraint.Attribute
         var secondAttribute: NSLayoutConstraint.Attribute
         var multiplier: CGFloat = 1
@@ -150,15 +187,15 @@ final class MutationScene {
             firstAttribute = vertical ? .height : .width
             secondAttribute = random.chance(0.7) ? firstAttribute : (vertical ? .width : .height)
             multiplier = random.element(of: [1, 1, 0.5, 2, 1.5])
-            if second === root { second = attachedViews.first { $0 !== first } }
+            if second === root { second = attachedItems.first { $0 !== first } }
             if second == nil { return nil }
         default:
             firstAttribute = vertical ? .height : .width
             secondAttribute = .notAnAttribute
             second = nil
         }
-        let residual = witnessValue(firstAttribute, of: first, in: second)
-            - Double(multiplier) * (second.map { witnessValue(secondAttribute, of: $0, in: first) } ?? 0)
+        let residual = witnessValue(firstAttribute, of: first)
+            - Double(multiplier) * (second.map { witnessValue(secondAttribute, of: $0) } ?? 0)
         let slack = Double(random.int(in: 0...40))
         let constant: Double =
             switch relation {
@@ -180,10 +217,8 @@ final class MutationScene {
     /// for the required constraints' attributes). Positions of the root are 0 (its leading and top) or 1000
     /// (its trailing and bottom, the smallest the root gets); positions are absolute, which equals reading them
     /// in any common ancestor's space for the difference of two positions with multiplier 1.
-    private func witnessValue(_ attribute: NSLayoutConstraint.Attribute, of view: HeadlessView, in _: HeadlessView?)
-        -> Double
-    {
-        let rect = view === root ? CGRect(x: 0, y: 0, width: 1000, height: 1000) : witness[ObjectIdentifier(view)]!
+    private func witnessValue(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> Double {
+        let rect = item === root ? CGRect(x: 0, y: 0, width: 1000, height: 1000) : witness[ObjectIdentifier(item)]!
         switch attribute {
         case .left, .leading: return rect.minX
         case .right, .trailing: return rect.maxX
@@ -207,13 +242,14 @@ final class MutationScene {
 
     /// Whether `entry`'s views are all in the root's hierarchy (it can be active there).
     func isAttached(_ entry: Entry) -> Bool {
-        entry.items.allSatisfy { $0.isDescendant(of: root) }
+        entry.items.allSatisfy { isInHierarchy($0) }
     }
 
     /// Whether `entry`'s views share a hierarchy (it can be activated).
     func sharesHierarchy(_ entry: Entry) -> Bool {
-        guard entry.items.count == 2 else { return true }
-        return topmost(entry.items[0]) === topmost(entry.items[1])
+        let hosts = entry.items.compactMap { host($0) }
+        guard hosts.count == entry.items.count else { return false }
+        return hosts.count == 1 || topmost(hosts[0]) === topmost(hosts[1])
     }
 
     private func topmost(_ view: HeadlessView) -> HeadlessView {
@@ -259,8 +295,8 @@ final class MutationScene {
     func newConstant(for entry: Entry) -> CGFloat {
         guard entry.holdsInWitness else { return CGFloat(random.int(in: -200...400)) }
         let constraint = entry.constraint
-        let residual = witnessValue(constraint.firstAttribute, of: entry.items[0], in: nil)
-            - Double(constraint.multiplier) * (entry.items.count > 1 ? witnessValue(constraint.secondAttribute, of: entry.items[1], in: nil) : 0)
+        let residual = witnessValue(constraint.firstAttribute, of: entry.items[0])
+            - Double(constraint.multiplier) * (entry.items.count > 1 ? witnessValue(constraint.secondAttribute, of: entry.items[1]) : 0)
         let slack = Double(random.int(in: 0...40))
         switch constraint.relation {
         case .equal: return CGFloat(residual)
@@ -270,7 +306,7 @@ final class MutationScene {
     }
 
     /// A fresh random constraint on `first`, added to the entries (not activated).
-    func makeEntry(first: HeadlessView, required: Bool) -> Int? {
+    func makeEntry(first: AnyObject, required: Bool) -> Int? {
         guard let entry = makeConstraint(first: first, required: required, witnessed: required || random.chance(0.3))
         else { return nil }
         entries.append(entry)

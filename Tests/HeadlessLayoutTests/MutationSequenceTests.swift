@@ -6,7 +6,8 @@ import Testing
 /// Differential tests that hunt what nobody wrote down: seeded random hierarchies mutated step by step (constants,
 /// priorities, required ↔ optional, activation singly and in batches, new and dropped constraints, intrinsic
 /// sizes, hugging and compression, removals, moves, re-added subtrees, moves with the constraints deactivated and
-/// re-activated before the pass, new views, root resizes, direction flips), laid out after every step and checked
+/// re-activated before the pass, new views, layout guides as spacers (added, removed, added elsewhere), root
+/// resizes, direction flips), laid out after every step and checked
 /// against ``ReferenceLP`` on the problem read back from the live hierarchy (``LiveLayoutProblem``):
 /// - every required constraint and every size floor holds;
 /// - each optional priority level's total violation is the lexicographic optimum;
@@ -136,9 +137,10 @@ struct MutationSequenceTests {
                 return "a required constraint is violated by \(violation): \(term.constraint.map { "\($0)" } ?? "intrinsic")"
             }
         }
-        for (position, view) in problem.views.enumerated()
+        let items: [AnyObject] = problem.views + problem.guides
+        for (position, item) in items.enumerated()
         where values[position * 4 + 2] < -1e-6 || values[position * 4 + 3] < -1e-6 {
-            return "\(scene.name(view)) has a negative size: \(view.frame)"
+            return "\(scene.name(item)) has a negative size: \(values[(position * 4)..<(position * 4 + 4)])"
         }
         let levels = problem.violations(value)
         for (level, (actual, best)) in zip(problem.optionalLevels, zip(levels, optimum)) {
