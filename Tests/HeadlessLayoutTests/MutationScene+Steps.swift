@@ -76,20 +76,10 @@ extension MutationScene {
             moveWithConstraintsReactivated()
         case .newView:
             let view = addView()
-            for _ in 0..<random.int(in: 1...2) {
-                if let index = makeEntry(first: view, required: random.chance(0.5)) {
-                    setActive([index], true)
-                    note("add \(describe(entries[index]))")
-                }
-            }
+            addConstraints(to: view)
         case .newGuide:
             let guide = addGuide()
-            for _ in 0..<random.int(in: 1...2) {
-                if let index = makeEntry(first: guide, required: random.chance(0.5)) {
-                    setActive([index], true)
-                    note("add \(describe(entries[index]))")
-                }
-            }
+            addConstraints(to: guide)
         case .removeGuide:
             guard let guide = attachedGuides.randomElement(using: &random), let owner = guide.owningView else { return }
             // As UIKit does, the constraints naming the guide are deactivated.
@@ -108,6 +98,16 @@ extension MutationScene {
         case .directionFlip:
             root.layoutDirectionTrait = random.element(of: [.leftToRight, .rightToLeft, nil])
             note("direction \(String(describing: root.layoutDirectionTrait))")
+        }
+    }
+
+    /// Makes and activates one or two random constraints of a new view or guide.
+    private func addConstraints(to item: AnyObject) {
+        for _ in 0..<random.int(in: 1...2) {
+            if let index = makeEntry(first: item, required: random.chance(0.5)) {
+                setActive([index], true)
+                note("add \(describe(entries[index]))")
+            }
         }
     }
 

@@ -99,9 +99,7 @@ final class MutationScene {
         let guide = HeadlessLayoutGuide()
         random.element(of: hierarchy).addLayoutGuide(guide)
         guides.append(guide)
-        witness[ObjectIdentifier(guide)] = CGRect(
-            x: random.int(in: 0...600), y: random.int(in: 0...600), width: random.int(in: 10...300),
-            height: random.int(in: 10...300))
+        witness[ObjectIdentifier(guide)] = randomWitness()
         log.append("new guide \(name(guide)) in \(name(guide.owningView))")
         return guide
     }
@@ -116,11 +114,16 @@ final class MutationScene {
         }
         random.element(of: hierarchy).addSubview(view)
         views.append(view)
-        witness[ObjectIdentifier(view)] = CGRect(
-            x: random.int(in: 0...600), y: random.int(in: 0...600), width: random.int(in: 10...300),
-            height: random.int(in: 10...300))
+        witness[ObjectIdentifier(view)] = randomWitness()
         log.append("new view \(name(view)) in \(name(view.superview))")
         return view
+    }
+
+    /// A witness rectangle for a new item: absolute, at least 10 × 10, inside the smallest root.
+    private func randomWitness() -> CGRect {
+        CGRect(
+            x: random.int(in: 0...600), y: random.int(in: 0...600), width: random.int(in: 10...300),
+            height: random.int(in: 10...300))
     }
 
     /// A short name of a view or guide for the log.
