@@ -32,23 +32,38 @@ struct LiveLayoutProblem {
     private(set) var terms: [Term] = []
     private let index: [ObjectIdentifier: Int]
 
-    /// Reads the problem of the hierarchy under `root`.
-    init(root: HeadlessView) {
+    /// What `systemLayoutSizeFitting` asks of the measured view: a size, held at a priority per axis.
+    struct FittingTarget {
+        let size: CGSize
+        let horizontalPriority: Float
+        let verticalPriority: Float
+    }
+
+    /// Reads the problem of the hierarchy under `root`; with `fitting`, the problem `systemLayoutSizeFitting`
+    /// solves instead: `root` is the measured view, its size a variable held at the target by optional (or
+    /// required) constraints, and only the constraints installed in its subtree count.
+    init(root: HeadlessView, fitting: FittingTarget? = nil) {
         self.root = root
-        var views: [HeadlessView] = []
+        var views: [HeadlessView] = fitting == nil ? [] : [root]
         var stack = root.subviews.reversed() as [HeadlessView]
         while let view = stack.popLast() {
             views.append(view)
             stack.append(contentsOf: view.subviews.reversed())
         }
         self.views = views
-        guides = ([root] + views).flatMap(\.layoutGuides)
+        guides = (views.first === root ? views : [root] + views).flatMap(\.layoutGuides)
         let items: [AnyObject] = views + guides
         index = Dictionary(uniqueKeysWithValues: items.enumerated().map { (ObjectIdentifier($1), $0) })
-        for view in [root] + views {
+        for view in fitting == nil ? [root] + views : views {
             for constraint in view.constraints {
                 terms.append(term(of: constraint, installedOn: view))
             }
+        }
+        if let fitting {
+            let width = component(2, of: root) - LinearForm(constant: Double(fitting.size.width))
+            let height = component(3, of: root) - LinearForm(constant: Double(fitting.size.height))
+            terms.append(Term(residual: width, relation: .equal, priority: fitting.horizontalPriority, constraint: nil))
+            terms.append(Term(residual: height, relation: .equal, priority: fitting.verticalPriority, constraint: nil))
         }
         for view in views {
             let size = view.intrinsicContentSize
@@ -65,6 +80,18 @@ struct LiveLayoutProblem {
                         priority: view.contentCompressionResistancePriority(for: axis).rawValue, constraint: nil))
             }
         }
+    }
+
+    /// The same problem with `item`'s size required to be `size`.
+    func holding(_ item: AnyObject, at size: CGSize) -> LiveLayoutProblem {
+        var problem = self
+        for (component, value) in [(2, size.width), (3, size.height)] {
+            problem.terms.append(
+                Term(
+                    residual: self.component(component, of: item) - LinearForm(constant: Double(value)),
+                    relation: .equal, priority: 1000, constraint: nil))
+        }
+        return problem
     }
 
     /// The number of variables.
