@@ -8,8 +8,10 @@ struct OperationResult: Codable, Sendable, Equatable {
     var name: String
     /// Its time in milliseconds; `nil` when it did not finish.
     var milliseconds: Double?
-    /// When the time limit stopped it: how long it had run at least, in milliseconds.
+    /// When a limit stopped it: how long it had run at least, in milliseconds.
     var atLeastMilliseconds: Double?
+    /// The limit that stopped it ("120 s", "6144 MB"), if one did.
+    var stoppedAt: String?
     /// How many layout diagnostics it reported.
     var diagnostics: Int = 0
     /// A wrong frame or an unexpected number of diagnostics.
@@ -28,7 +30,7 @@ struct AdversarialResult: Codable, Sendable {
     var elapsedMs: Double = 0
     /// The peak resident memory of the measuring process, in MiB.
     var peakMemoryMB: Double?
-    /// Whether the measurement was stopped at the time limit.
+    /// Whether the measurement was stopped at the time or the memory limit.
     var timedOut = false
     /// A crash or a failure of the child process.
     var failure: String?
@@ -96,22 +98,21 @@ struct AdversarialRunner {
     }
 
     /// What the parent reports for a child that stopped early: the finished operations, and the one it was in
-    /// (the next of `names`) with at least the time it ran before the limit.
+    /// (the next of the workload's operations) with at least the time it ran before it was stopped.
     static func stopped(
-        _ partial: AdversarialResult?, workload: any AdversarialWorkload, n: Int, timeoutSeconds: Double,
-        timedOut: Bool, failure: String
+        _ partial: AdversarialResult?, workload: any AdversarialWorkload, n: Int, outcome: ChildProcessRunner.Outcome
     ) -> AdversarialResult {
         var result = partial ?? AdversarialResult(workload: workload.kind.rawValue, n: n)
-        result.failure = failure
-        result.timedOut = timedOut
+        result.failure = outcome.failure ?? "unreadable child result"
+        result.timedOut = outcome.timedOut
         let names = ["build"] + workload.operations
-        if timedOut {
+        if let limit = outcome.stoppedAt {
             result.peakMemoryMB = nil  // the last value the child wrote is not its peak
             if result.operations.count < names.count {
                 result.operations.append(
                     OperationResult(
                         name: names[result.operations.count],
-                        atLeastMilliseconds: max(0, timeoutSeconds * 1000 - result.elapsedMs)))
+                        atLeastMilliseconds: max(0, outcome.wallMilliseconds - result.elapsedMs), stoppedAt: limit))
             }
         }
         return result

@@ -5,7 +5,7 @@ import Foundation
 /// the growth exponent between the two largest N, and each N's peak memory.
 enum AdversarialTable {
     /// The table and the failures, as printed after a run.
-    static func render(_ results: [AdversarialResult], timeoutSeconds: Double) -> String {
+    static func render(_ results: [AdversarialResult]) -> String {
         let sizes = Array(Set(results.map(\.n))).sorted()
         var lines = [
             "adversarial workloads — first occurrence of each operation in ms (no repetition, no median); "
@@ -29,12 +29,12 @@ enum AdversarialTable {
             }
             for (index, name) in names.enumerated() {
                 let operations = sizes.map { size in mine[size]?.operations.first { $0.name == name } }
-                let times = operations.map { time($0, timeoutSeconds: timeoutSeconds) }
+                let times = operations.map(time)
                 let memory = sizes.map { index == 0 ? TableRenderer.number(mine[$0]?.peakMemoryMB, digits: 1) : "" }
                 let wrong = operations.contains { $0?.failure != nil }
                 rows.append(
                     [index == 0 ? workload : "", name] + times + [exponent(operations, sizes)] + memory
-                        + [wrong ? "WRONG" : operations.contains(where: { $0?.milliseconds == nil }) ? "timeout" : "ok"])
+                        + [wrong ? "WRONG" : operations.contains(where: { $0?.milliseconds == nil }) ? "stopped" : "ok"])
             }
         }
         lines += TableRenderer.table(header: header, rows: rows, leftAligned: [0, 1, header.count - 1])
@@ -51,10 +51,10 @@ enum AdversarialTable {
         }
     }
 
-    /// The operation's time, "> T s" when the time limit stopped it, "—" when it never started.
-    static func time(_ operation: OperationResult?, timeoutSeconds: Double) -> String {
+    /// The operation's time, "> 120 s" or "> 6144 MB" when a limit stopped it, "—" when it never started.
+    static func time(_ operation: OperationResult?) -> String {
         if let milliseconds = operation?.milliseconds { return TableRenderer.milliseconds(milliseconds) }
-        if operation?.atLeastMilliseconds != nil { return "> \(Int(timeoutSeconds)) s" }
+        if let limit = operation?.stoppedAt { return "> \(limit)" }
         return "—"
     }
 

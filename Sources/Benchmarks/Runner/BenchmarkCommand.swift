@@ -26,7 +26,8 @@ enum BenchmarkCommand {
             host: hostDescription(), childProcesses: useChildren, results: [], tinyLayouts: nil, adversarial: nil,
             targets: [])
         let child = ChildProcessRunner(
-            executable: ChildProcessRunner.currentExecutable(), timeoutSeconds: options.timeoutSeconds)
+            executable: ChildProcessRunner.currentExecutable(), timeoutSeconds: options.timeoutSeconds,
+            memoryLimitMB: options.memoryLimitMB)
         var step = 0
         for (kind, n) in options.workloadCells {
             step += 1
@@ -48,7 +49,7 @@ enum BenchmarkCommand {
             printError("[\(step)/\(options.measurementCount)] \(kind.rawValue) n=\(n) (adversarial) …")
             let (result, milliseconds) = Stopwatch.measure {
                 useChildren
-                    ? measureAdversarialInChild(kind, n: n, child, timeoutSeconds: options.timeoutSeconds)
+                    ? measureAdversarialInChild(kind, n: n, child)
                     : AdversarialRunner(workload: kind.workload, n: n).run()
             }
             let outcome = result.correct ? "" : ": \(AdversarialTable.failures(of: result).joined(separator: "; "))"
@@ -60,7 +61,7 @@ enum BenchmarkCommand {
             print(TableRenderer.render(report, timeoutSeconds: options.timeoutSeconds))
         }
         if let adversarial = report.adversarial {
-            print(AdversarialTable.render(adversarial, timeoutSeconds: options.timeoutSeconds))
+            print(AdversarialTable.render(adversarial))
         }
         if let jsonPath = options.jsonPath {
             do {
@@ -124,14 +125,12 @@ enum BenchmarkCommand {
     }
 
     private static func measureAdversarialInChild(
-        _ kind: AdversarialKind, n: Int, _ child: ChildProcessRunner, timeoutSeconds: Double
+        _ kind: AdversarialKind, n: Int, _ child: ChildProcessRunner
     ) -> AdversarialResult {
         let outcome = child.run(workload: kind.rawValue, n: n)
         let partial = outcome.data.flatMap { try? JSONDecoder().decode(AdversarialResult.self, from: $0) }
         if let partial, outcome.failure == nil { return partial }
-        return AdversarialRunner.stopped(
-            partial, workload: kind.workload, n: n, timeoutSeconds: timeoutSeconds, timedOut: outcome.timedOut,
-            failure: outcome.failure ?? "unreadable child result")
+        return AdversarialRunner.stopped(partial, workload: kind.workload, n: n, outcome: outcome)
     }
 
     private static func measureTinyInChild(_ child: ChildProcessRunner) -> TinyLayoutsResult {

@@ -28,6 +28,8 @@ struct BenchmarkOptions: Equatable {
     var jsonPath: String?
     /// The time limit for each child process, in seconds.
     var timeoutSeconds: Double = 300
+    /// The resident memory a child process may reach before it is stopped, in MiB.
+    var memoryLimitMB: Double = 6_144
     /// Run every measurement in this process instead of one child process each.
     var inProcess = false
     /// Child mode: write the single measurement's JSON here and print nothing else.
@@ -54,6 +56,7 @@ struct BenchmarkOptions: Equatable {
           --quick           N = 100 and 1000 only
           --json PATH       also write the results as JSON to PATH
           --timeout SEC     time limit per child process (default: 300); a workload past it reports "> SEC s"
+          --memory-limit MB stop a child whose resident memory passes MB (default: 6144); reported "> MB MB"
           --in-process      measure everything in this process (peak memory is then cumulative)
           --help            show this text
 
@@ -104,6 +107,12 @@ struct BenchmarkOptions: Equatable {
                     throw ParseError(description: "--timeout needs a positive number of seconds, not \(text)")
                 }
                 options.timeoutSeconds = seconds
+            case "--memory-limit":
+                let text = try value(for: argument)
+                guard let megabytes = Double(text), megabytes > 0 else {
+                    throw ParseError(description: "--memory-limit needs a positive number of MiB, not \(text)")
+                }
+                options.memoryLimitMB = megabytes
             case "--n":
                 let text = try value(for: argument)
                 var sizes: [Int] = []
