@@ -22,7 +22,13 @@ extension Solver {
 
         // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
         // after solving they leave a definition no longer than the expression.
-        if let (variable, rank) = lazilySolvableVariable(in: row) {
+        var lazy = lazilySolvableVariable(in: row)
+        // With free pairs held, a re-added constraint takes its pair's place instead (see below).
+        if lazy == nil, freePairs.isEmpty, let (unfolded, variable, rank) = lazilyUnfolded(row) {
+            row = unfolded
+            lazy = (variable, rank)
+        }
+        if let (variable, rank) = lazy {
             let factor = row.solve(for: variable)
             addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: factor)
             define(variable, by: consume row, rank: rank)
@@ -98,6 +104,46 @@ extension Solver {
         }
         return best >= 0 ? (best, bestRank) : nil
     }
+
+    /// `row` with its basic external variables replaced by their definitions a level at a time (at most
+    /// ``unfoldDepth`` levels, while it stays under ``unfoldedCellLimit`` cells), as soon as it names a variable
+    /// that ``lazilySolvableVariable(in:)`` can define; `nil` when none appears.
+    ///
+    /// A constraint that pins a variable already defined by an earlier one (`h₁ = 20` after `y₂ = y₁ + h₁ + 8`
+    /// was solved for `h₁`) names no parametric variable; expanding it whole runs down the chain and leaves a
+    /// definition as long as the chain, for every such constraint (quadratic time and memory). One level
+    /// (`y₂ − y₁ − 8 = 20`) names `y₂`, which can be defined lazily like any link of a chain.
+    private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Int32, rank: Double)? {
+        // Only a definition that names a user variable can bring one into the row (an intrinsic size's
+        // definition names only its slack and error, the usual case): checked first, without copying the row.
+        var reachesVariable = false
+        for (symbol, _) in row.cells where !reachesVariable && isDefinedVariable(symbol) {
+            rows[Int(symbol)]?.cells.forEachKey { other in
+                if kinds[Int(other)] == .external { reachesVariable = true }
+            }
+        }
+        guard reachesVariable else { return nil }
+        var unfolded = row
+        for _ in 0..<Self.unfoldDepth {
+            let level = unfolded
+            var replaced = false
+            for (symbol, _) in level.cells where isDefinedVariable(symbol) {
+                guard let definition = rows[Int(symbol)] else { continue }
+                unfolded.substitute(symbol, with: definition)
+                replaced = true
+            }
+            guard replaced else { return nil }
+            guard unfolded.cells.count <= Self.unfoldedCellLimit else { return nil }
+            if let (variable, rank) = lazilySolvableVariable(in: unfolded) { return (unfolded, variable, rank) }
+        }
+        return nil
+    }
+
+    /// How many levels of definitions ``lazilyUnfolded(_:)`` replaces before it gives up.
+    private static let unfoldDepth = 3
+
+    /// The most cells a row unfolded by ``lazilyUnfolded(_:)`` may hold (a longer one is expanded whole).
+    private static let unfoldedCellLimit = 16
 
     /// Parametric variables named by more rows than this are not solved for lazily (checking that no cycle
     /// forms costs a look at every row naming them); the row is expanded instead.
