@@ -23,8 +23,12 @@ extension Solver {
         // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
         // after solving they leave a definition no longer than the expression.
         var lazy = lazilySolvableVariable(in: row)
-        // With free pairs held, a re-added constraint takes its pair's place instead (see below).
-        if lazy == nil, freePairs.isEmpty, let (unfolded, variable, rank) = lazilyUnfolded(row) {
+        // A pin (`v = c`, `v <= c`) of a defined variable is unfolded; a row naming several is expanded as
+        // before (closing a chain needs it whole). With free pairs held, a re-added constraint takes its pair's
+        // place instead (see below).
+        if lazy == nil, freePairs.isEmpty, row.cells.count == 1,
+            let (unfolded, variable, rank) = lazilyUnfolded(row)
+        {
             row = unfolded
             lazy = (variable, rank)
         }
@@ -105,9 +109,9 @@ extension Solver {
         return best >= 0 ? (best, bestRank) : nil
     }
 
-    /// `row` with its basic external variables replaced by their definitions a level at a time (at most
-    /// ``unfoldDepth`` levels, while it stays under ``unfoldedCellLimit`` cells), as soon as it names a variable
-    /// that ``lazilySolvableVariable(in:)`` can define; `nil` when none appears.
+    /// `row` (a pin of one defined variable) with its basic external variables replaced by their definitions a
+    /// level at a time (at most ``unfoldDepth`` levels, while it stays under ``unfoldedCellLimit`` cells), as
+    /// soon as it names a variable that ``lazilySolvableVariable(in:)`` can define; `nil` when none appears.
     ///
     /// A constraint that pins a variable already defined by an earlier one (`h₁ = 20` after `y₂ = y₁ + h₁ + 8`
     /// was solved for `h₁`) names no parametric variable; expanding it whole runs down the chain and leaves a
@@ -116,13 +120,17 @@ extension Solver {
     private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Int32, rank: Double)? {
         // Only a definition that names a user variable can bring one into the row (an intrinsic size's
         // definition names only its slack and error, the usual case): checked first, without copying the row.
-        var reachesVariable = false
-        for (symbol, _) in row.cells where !reachesVariable && isDefinedVariable(symbol) {
-            rows[Int(symbol)]?.cells.forEachKey { other in
-                if kinds[Int(other)] == .external { reachesVariable = true }
+        var pinned: Int32 = -1
+        row.cells.forEachKey { pinned = $0 }
+        guard pinned >= 0, isDefinedVariable(pinned) else { return nil }
+        let reachesVariable = rows.withRow(at: Int(pinned)) { definition in
+            var found = false
+            Row.forEachCell(ofRowAt: definition) { other, _ in
+                if kinds[Int(other)] == .external { found = true }
             }
+            return found
         }
-        guard reachesVariable else { return nil }
+        guard reachesVariable == true else { return nil }
         var unfolded = row
         for _ in 0..<Self.unfoldDepth {
             let level = unfolded
@@ -228,23 +236,30 @@ extension Solver {
     /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
     /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
     /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
-    /// re-adding a removed constraint costs what removing it did), else the lowest such symbol, or `nil`.
+    /// re-adding a removed constraint costs what removing it did), else the one held by the fewest rows (ties:
+    /// the lowest), or `nil`. Substituting the subject fills every row that holds it: the oldest error of a
+    /// stack is held by a row per later link, so choosing it for each new link made the rows quadratic
+    /// (Markowitz's rule: pivot where the fill-in is least).
     /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
     private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Int32? {
         var best: Int32 = -1
         var bestIsPaired = false
+        var bestHolders = Int.max
         for (symbol, coefficient) in row.cells where coefficient < -epsilon {
             let kind = kinds[Int(symbol)]
             guard kind == .slack || kind == .error else { continue }
             let isPaired = pairPartner[Int(symbol)] >= 0
             guard isPaired || !pairedOnly else { continue }
-            guard best < 0 || (isPaired && !bestIsPaired) || (isPaired == bestIsPaired && symbol < best) else {
-                continue
-            }
+            let holders = columns[Int(symbol)].count
+            guard best < 0 || (isPaired && !bestIsPaired)
+                || (isPaired == bestIsPaired
+                    && (holders < bestHolders || (holders == bestHolders && symbol < best)))
+            else { continue }
             let value = row.constant / -coefficient
             if keepsRowsFeasible(symbol, at: value) {
                 best = symbol
                 bestIsPaired = isPaired
+                bestHolders = holders
             }
         }
         return best >= 0 ? best : nil
