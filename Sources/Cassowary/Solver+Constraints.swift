@@ -95,19 +95,57 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         var bestRank = 0.0
+        var squeezed: Int32 = -1
         row.cells.forEachKey { symbol in
             guard isParametricVariable(symbol) else { return }
             let count = columns[Int(symbol)].count
             guard count <= Self.lazyDependantLimit, count < bestCount || (count == bestCount && symbol < best),
                   let ceiling = lowestDependantRank(of: symbol) else { return }
             let rank = floor.map { $0 / 2 + ceiling / 2 } ?? ceiling - 1
-            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else { return }
+            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else {
+                if squeezed < 0 { squeezed = symbol }
+                return
+            }
             best = symbol
             bestCount = count
             bestRank = rank
         }
-        return best >= 0 ? (best, bestRank) : nil
+        if best >= 0 { return (best, bestRank) }
+        if squeezed >= 0, let floor, raiseDependants(of: squeezed, above: floor + 1, unlessNamedBy: row) {
+            return (squeezed, floor + 1)
+        }
+        return nil
     }
+
+    /// Makes room for a definition of `variable` at `rank`: raises every definition that depends on `variable`
+    /// (transitively) and does not rank above what it names to one above it. Visits at most
+    /// ``rankRaiseLimit`` definitions; changes nothing and returns `false` when more would be needed, or when a
+    /// dependant is a basic variable `row` names (defining `variable` by `row` would close a cycle).
+    ///
+    /// A link solved lazily between two earlier ones gets the midpoint of their ranks, so along a chain pinned after
+    /// it was linked the interval halved at every link, and after about fifty links no `Double` was left between
+    /// them: every such link was then expanded down the chain (quadratic again). Raising the few dependants keeps
+    /// the ranks a topological order without a midpoint.
+    private func raiseDependants(of variable: Int32, above rank: Double, unlessNamedBy row: Row) -> Bool {
+        var raised: [Int32: Double] = [:]
+        var pending: [(symbol: Int32, rank: Double)] = [(variable, rank)]
+        while let (symbol, symbolRank) = pending.popLast() {
+            for dependant in columns[Int(symbol)] where kinds[Int(dependant)] == .external {
+                let current = raised[dependant] ?? definitionRank[Int(dependant)]
+                guard current <= symbolRank else { continue }
+                guard raised.count < Self.rankRaiseLimit, row.coefficient(of: dependant) == 0 else { return false }
+                raised[dependant] = symbolRank + 1
+                pending.append((dependant, symbolRank + 1))
+            }
+        }
+        for (symbol, newRank) in raised {
+            definitionRank[Int(symbol)] = newRank
+        }
+        return true
+    }
+
+    /// The most definitions ``raiseDependants(of:above:unlessNamedBy:)`` raises for one new definition.
+    private static let rankRaiseLimit = 256
 
     /// `row` (a pin of one defined variable) with its basic external variables replaced by their definitions a
     /// level at a time (at most ``unfoldDepth`` levels, while it stays under ``unfoldedCellLimit`` cells), as
