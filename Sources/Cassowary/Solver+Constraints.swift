@@ -22,7 +22,17 @@ extension Solver {
 
         // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
         // after solving they leave a definition no longer than the expression.
-        if let (variable, rank) = lazilySolvableVariable(in: row) {
+        var lazy = lazilySolvableVariable(in: row)
+        // A pin (`v = c`, `v <= c`) of a defined variable is unfolded; a row naming several is expanded as
+        // before (closing a chain needs it whole). With free pairs held, a re-added constraint takes its pair's
+        // place instead (see below).
+        if lazy == nil, freePairs.isEmpty, row.cells.count == 1,
+            let (unfolded, variable, rank) = lazilyUnfolded(row)
+        {
+            row = unfolded
+            lazy = (variable, rank)
+        }
+        if let (variable, rank) = lazy {
             let factor = row.solve(for: variable)
             addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: factor)
             define(variable, by: consume row, rank: rank)
@@ -85,19 +95,101 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         var bestRank = 0.0
+        var squeezed: Int32 = -1
         row.cells.forEachKey { symbol in
             guard isParametricVariable(symbol) else { return }
             let count = columns[Int(symbol)].count
             guard count <= Self.lazyDependantLimit, count < bestCount || (count == bestCount && symbol < best),
                   let ceiling = lowestDependantRank(of: symbol) else { return }
             let rank = floor.map { $0 / 2 + ceiling / 2 } ?? ceiling - 1
-            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else { return }
+            guard floor.map({ $0 < rank }) ?? true, rank < ceiling else {
+                if squeezed < 0 { squeezed = symbol }
+                return
+            }
             best = symbol
             bestCount = count
             bestRank = rank
         }
-        return best >= 0 ? (best, bestRank) : nil
+        if best >= 0 { return (best, bestRank) }
+        if squeezed >= 0, let floor, raiseDependants(of: squeezed, above: floor + 1, unlessNamedBy: row) {
+            return (squeezed, floor + 1)
+        }
+        return nil
     }
+
+    /// Makes room for a definition of `variable` at `rank`: raises every definition that depends on `variable`
+    /// (transitively) and does not rank above what it names to one above it. Visits at most
+    /// ``rankRaiseLimit`` definitions; changes nothing and returns `false` when more would be needed, or when a
+    /// dependant is a basic variable `row` names (defining `variable` by `row` would close a cycle).
+    ///
+    /// A link solved lazily between two earlier ones gets the midpoint of their ranks, so along a chain pinned after
+    /// it was linked the interval halved at every link, and after about fifty links no `Double` was left between
+    /// them: every such link was then expanded down the chain (quadratic again). Raising the few dependants keeps
+    /// the ranks a topological order without a midpoint.
+    private func raiseDependants(of variable: Int32, above rank: Double, unlessNamedBy row: Row) -> Bool {
+        var raised: [Int32: Double] = [:]
+        var pending: [(symbol: Int32, rank: Double)] = [(variable, rank)]
+        while let (symbol, symbolRank) = pending.popLast() {
+            for dependant in columns[Int(symbol)] where kinds[Int(dependant)] == .external {
+                let current = raised[dependant] ?? definitionRank[Int(dependant)]
+                guard current <= symbolRank else { continue }
+                guard raised.count < Self.rankRaiseLimit, row.coefficient(of: dependant) == 0 else { return false }
+                raised[dependant] = symbolRank + 1
+                pending.append((dependant, symbolRank + 1))
+            }
+        }
+        for (symbol, newRank) in raised {
+            definitionRank[Int(symbol)] = newRank
+        }
+        return true
+    }
+
+    /// The most definitions ``raiseDependants(of:above:unlessNamedBy:)`` raises for one new definition.
+    private static let rankRaiseLimit = 256
+
+    /// `row` (a pin of one defined variable) with its basic external variables replaced by their definitions a
+    /// level at a time (at most ``unfoldDepth`` levels, while it stays under ``unfoldedCellLimit`` cells), as
+    /// soon as it names a variable that ``lazilySolvableVariable(in:)`` can define; `nil` when none appears.
+    ///
+    /// A constraint that pins a variable already defined by an earlier one (`h₁ = 20` after `y₂ = y₁ + h₁ + 8`
+    /// was solved for `h₁`) names no parametric variable; expanding it whole runs down the chain and leaves a
+    /// definition as long as the chain, for every such constraint (quadratic time and memory). One level
+    /// (`y₂ − y₁ − 8 = 20`) names `y₂`, which can be defined lazily like any link of a chain.
+    private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Int32, rank: Double)? {
+        // Only a definition that names a user variable can bring one into the row (an intrinsic size's
+        // definition names only its slack and error, the usual case): checked first, without copying the row.
+        var pinned: Int32 = -1
+        row.cells.forEachKey { pinned = $0 }
+        guard pinned >= 0, isDefinedVariable(pinned) else { return nil }
+        let reachesVariable = rows.withRow(at: Int(pinned)) { definition in
+            var found = false
+            Row.forEachCell(ofRowAt: definition) { other, _ in
+                if kinds[Int(other)] == .external { found = true }
+            }
+            return found
+        }
+        guard reachesVariable == true else { return nil }
+        var unfolded = row
+        for _ in 0..<Self.unfoldDepth {
+            let level = unfolded
+            var replaced = false
+            for (symbol, _) in level.cells where isDefinedVariable(symbol) {
+                guard let definition = rows[Int(symbol)] else { continue }
+                unfolded.substitute(symbol, with: definition)
+                replaced = true
+            }
+            guard replaced else { return nil }
+            guard unfolded.cells.count <= Self.unfoldedCellLimit else { return nil }
+            if let (variable, rank) = lazilySolvableVariable(in: unfolded) { return (unfolded, variable, rank) }
+        }
+        return nil
+    }
+
+    /// How many levels of definitions ``lazilyUnfolded(_:)`` replaces before it gives up.
+    private static let unfoldDepth = 3
+
+    /// The most cells a row unfolded by ``lazilyUnfolded(_:)`` may hold (a longer one is expanded whole).
+    private static let unfoldedCellLimit = 16
 
     /// Parametric variables named by more rows than this are not solved for lazily (checking that no cycle
     /// forms costs a look at every row naming them); the row is expanded instead.
@@ -182,23 +274,30 @@ extension Solver {
     /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
     /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
     /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
-    /// re-adding a removed constraint costs what removing it did), else the lowest such symbol, or `nil`.
+    /// re-adding a removed constraint costs what removing it did), else the one held by the fewest rows (ties:
+    /// the lowest), or `nil`. Substituting the subject fills every row that holds it: the oldest error of a
+    /// stack is held by a row per later link, so choosing it for each new link made the rows quadratic
+    /// (Markowitz's rule: pivot where the fill-in is least).
     /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
     private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Int32? {
         var best: Int32 = -1
         var bestIsPaired = false
+        var bestHolders = Int.max
         for (symbol, coefficient) in row.cells where coefficient < -epsilon {
             let kind = kinds[Int(symbol)]
             guard kind == .slack || kind == .error else { continue }
             let isPaired = pairPartner[Int(symbol)] >= 0
             guard isPaired || !pairedOnly else { continue }
-            guard best < 0 || (isPaired && !bestIsPaired) || (isPaired == bestIsPaired && symbol < best) else {
-                continue
-            }
+            let holders = columns[Int(symbol)].count
+            guard best < 0 || (isPaired && !bestIsPaired)
+                || (isPaired == bestIsPaired
+                    && (holders < bestHolders || (holders == bestHolders && symbol < best)))
+            else { continue }
             let value = row.constant / -coefficient
             if keepsRowsFeasible(symbol, at: value) {
                 best = symbol
                 bestIsPaired = isPaired
+                bestHolders = holders
             }
         }
         return best >= 0 ? best : nil

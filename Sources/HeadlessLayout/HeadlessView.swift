@@ -285,12 +285,15 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     }
 
     /// Deactivates the active constraints that name an item of this subtree but are installed outside it, and
-    /// returns them.
+    /// returns them. The subtree's views are listed first, so each constraint's install view is looked up, not
+    /// walked up to this view (in a deep hierarchy that walk made removing a subtree quadratic).
     func deactivateConstraintsLeavingSubtree() -> [NSLayoutConstraint] {
+        var subtree = Set<ObjectIdentifier>()
+        forEachViewInSubtree { subtree.insert(ObjectIdentifier($0)) }
         var leaving: [NSLayoutConstraint] = []
         forEachItemInSubtree { item in
             for constraint in item.layoutState.referencingConstraints {
-                if let installView = constraint.installView, !installView.isDescendant(of: self) {
+                if let installView = constraint.installView, !subtree.contains(ObjectIdentifier(installView)) {
                     leaving.append(constraint)
                 }
             }

@@ -109,6 +109,8 @@ struct BenchmarkReport: Codable, Sendable {
     var results: [WorkloadResult]
     /// The tiny-layouts measurement, if it ran.
     var tinyLayouts: TinyLayoutsResult?
+    /// The adversarial workloads, one entry per workload and N (`nil` when none ran).
+    var adversarial: [AdversarialResult]?
     /// The performance targets that these numbers alone can check.
     var targets: [TargetCheck]
 }

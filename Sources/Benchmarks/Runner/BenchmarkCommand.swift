@@ -23,9 +23,11 @@ enum BenchmarkCommand {
         let useChildren = !options.inProcess && options.measurementCount > 1
         var report = BenchmarkReport(
             engine: "PureLayoutSwift (HeadlessLayout + Cassowary)", date: ISO8601DateFormatter().string(from: Date()),
-            host: hostDescription(), childProcesses: useChildren, results: [], tinyLayouts: nil, targets: [])
+            host: hostDescription(), childProcesses: useChildren, results: [], tinyLayouts: nil, adversarial: nil,
+            targets: [])
         let child = ChildProcessRunner(
-            executable: ChildProcessRunner.currentExecutable(), timeoutSeconds: options.timeoutSeconds)
+            executable: ChildProcessRunner.currentExecutable(), timeoutSeconds: options.timeoutSeconds,
+            memoryLimitMB: options.memoryLimitMB)
         var step = 0
         for (kind, n) in options.workloadCells {
             step += 1
@@ -42,8 +44,25 @@ enum BenchmarkCommand {
             printError("[\(step)/\(options.measurementCount)] tiny layouts …")
             report.tinyLayouts = useChildren ? measureTinyInChild(child) : TinyLayoutsRunner().run()
         }
-        report.targets = TargetEvaluator.evaluate(report)
-        print(TableRenderer.render(report, timeoutSeconds: options.timeoutSeconds))
+        for (kind, n) in options.adversarialCells {
+            step += 1
+            printError("[\(step)/\(options.measurementCount)] \(kind.rawValue) n=\(n) (adversarial) …")
+            let (result, milliseconds) = Stopwatch.measure {
+                useChildren
+                    ? measureAdversarialInChild(kind, n: n, child)
+                    : AdversarialRunner(workload: kind.workload, n: n).run()
+            }
+            let outcome = result.correct ? "" : ": \(AdversarialTable.failures(of: result).joined(separator: "; "))"
+            printError("    \(String(format: "%.1f", milliseconds / 1000)) s\(outcome)")
+            report.adversarial = (report.adversarial ?? []) + [result]
+        }
+        if !options.workloads.isEmpty || options.includesTinyLayouts {
+            report.targets = TargetEvaluator.evaluate(report)
+            print(TableRenderer.render(report, timeoutSeconds: options.timeoutSeconds))
+        }
+        if let adversarial = report.adversarial {
+            print(AdversarialTable.render(adversarial))
+        }
         if let jsonPath = options.jsonPath {
             do {
                 try encode(report).write(to: URL(fileURLWithPath: jsonPath))
@@ -60,7 +79,14 @@ enum BenchmarkCommand {
     private static func runChild(_ options: BenchmarkOptions, resultFile: String) -> Int32 {
         let data: Data
         do {
-            if options.includesTinyLayouts && options.workloads.isEmpty {
+            if let kind = options.adversarial.first, let n = options.adversarialSizes.first,
+                options.measurementCount == 1
+            {
+                let url = URL(fileURLWithPath: resultFile)
+                let runner = AdversarialRunner(workload: kind.workload, n: n)
+                let result = runner.run(publishing: { partial in try? encode(partial).write(to: url, options: .atomic) })
+                data = try encode(result)
+            } else if options.includesTinyLayouts && options.workloads.isEmpty {
                 data = try encode(TinyLayoutsRunner().run())
             } else if let kind = options.workloads.first, let n = options.sizes.first,
                 options.measurementCount == 1
@@ -96,6 +122,15 @@ enum BenchmarkCommand {
             result.peakMemoryMB = nil  // the last value the child wrote is not its peak
         }
         return result
+    }
+
+    private static func measureAdversarialInChild(
+        _ kind: AdversarialKind, n: Int, _ child: ChildProcessRunner
+    ) -> AdversarialResult {
+        let outcome = child.run(workload: kind.rawValue, n: n)
+        let partial = outcome.data.flatMap { try? JSONDecoder().decode(AdversarialResult.self, from: $0) }
+        if let partial, outcome.failure == nil { return partial }
+        return AdversarialRunner.stopped(partial, workload: kind.workload, n: n, outcome: outcome)
     }
 
     private static func measureTinyInChild(_ child: ChildProcessRunner) -> TinyLayoutsResult {

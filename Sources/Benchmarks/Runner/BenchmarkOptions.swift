@@ -9,6 +9,10 @@ struct BenchmarkOptions: Equatable {
     static let defaultSizes = [100, 1_000, 10_000]
     /// The sizes `--quick` measures.
     static let quickSizes = [100, 1_000]
+    /// The sizes the adversarial workloads are measured at unless `--n` says otherwise.
+    static let defaultAdversarialSizes = [1_000, 10_000]
+    /// The name `--workload` accepts for every adversarial workload.
+    static let adversarialName = "adversarial"
 
     /// The workloads to measure, in table order.
     var workloads: [WorkloadKind] = WorkloadKind.allCases
@@ -16,10 +20,16 @@ struct BenchmarkOptions: Equatable {
     var includesTinyLayouts = true
     /// The values of N.
     var sizes: [Int] = defaultSizes
+    /// The adversarial workloads to measure (none unless asked for), in table order.
+    var adversarial: [AdversarialKind] = []
+    /// The values of N for the adversarial workloads.
+    var adversarialSizes: [Int] = defaultAdversarialSizes
     /// Where to write the JSON report.
     var jsonPath: String?
     /// The time limit for each child process, in seconds.
     var timeoutSeconds: Double = 300
+    /// The resident memory a child process may reach before it is stopped, in MiB.
+    var memoryLimitMB: Double = 6_144
     /// Run every measurement in this process instead of one child process each.
     var inProcess = false
     /// Child mode: write the single measurement's JSON here and print nothing else.
@@ -40,20 +50,30 @@ struct BenchmarkOptions: Equatable {
 
         OPTIONS:
           --workload LIST   comma-separated: \(WorkloadKind.allCases.map(\.rawValue).joined(separator: ", ")), \
-        \(tinyLayoutsName), all (default: all)
+        \(tinyLayoutsName), all (default: all: these five and tiny); \(adversarialName) (every adversarial
+                            workload) or any of \(AdversarialKind.allCases.map(\.rawValue).joined(separator: ", "))
           --n LIST          comma-separated values of N (default: 100,1000,10000)
           --quick           N = 100 and 1000 only
           --json PATH       also write the results as JSON to PATH
           --timeout SEC     time limit per child process (default: 300); a workload past it reports "> SEC s"
+          --memory-limit MB stop a child whose resident memory passes MB (default: 6144); reported "> MB MB"
           --in-process      measure everything in this process (peak memory is then cumulative)
           --help            show this text
 
         Each (workload, N) runs in its own child process so its peak memory (VmHWM) is its own; a single
         measurement (one workload, one N) runs in this process. Always build in release mode.
 
+        The adversarial workloads (hard cases: overflow, equal priorities, toggled sets, conflicts, …) run at
+        N = 1000 and 10000 unless --n is given; each operation is timed once, on its first occurrence (no
+        median: a warm path would hide a cliff), and the table shows the growth exponent
+        log(t_large / t_small) / log(N_large / N_small) between the two largest N. Use --timeout 120.
+
         WORKLOADS:
         \(WorkloadKind.allCases.map { "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
           tiny      a fresh 10-view stack container, built and laid out 2,000 times per batch
+
+        ADVERSARIAL WORKLOADS:
+        \(AdversarialKind.allCases.map { "  \($0.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
         """
 
     /// Why a command line was refused.
@@ -87,6 +107,12 @@ struct BenchmarkOptions: Equatable {
                     throw ParseError(description: "--timeout needs a positive number of seconds, not \(text)")
                 }
                 options.timeoutSeconds = seconds
+            case "--memory-limit":
+                let text = try value(for: argument)
+                guard let megabytes = Double(text), megabytes > 0 else {
+                    throw ParseError(description: "--memory-limit needs a positive number of MiB, not \(text)")
+                }
+                options.memoryLimitMB = megabytes
             case "--n":
                 let text = try value(for: argument)
                 var sizes: [Int] = []
@@ -111,8 +137,14 @@ struct BenchmarkOptions: Equatable {
                         options.includesTinyLayouts = true
                     } else if let kind = WorkloadKind(rawValue: part) {
                         if !options.workloads.contains(kind) { options.workloads.append(kind) }
+                    } else if part == adversarialName {
+                        options.adversarial = AdversarialKind.allCases
+                    } else if let kind = AdversarialKind(rawValue: part) {
+                        if !options.adversarial.contains(kind) { options.adversarial.append(kind) }
                     } else {
-                        let known = WorkloadKind.allCases.map(\.rawValue) + [tinyLayoutsName, "all"]
+                        let known =
+                            WorkloadKind.allCases.map(\.rawValue) + [tinyLayoutsName, "all", adversarialName]
+                            + AdversarialKind.allCases.map(\.rawValue)
                         throw ParseError(
                             description: "unknown workload \(part); known: \(known.joined(separator: ", "))")
                     }
@@ -123,6 +155,7 @@ struct BenchmarkOptions: Equatable {
             index += 1
         }
         options.sizes = explicitSizes ?? (quick ? quickSizes : defaultSizes)
+        options.adversarialSizes = explicitSizes ?? defaultAdversarialSizes
         return options
     }
 
@@ -131,9 +164,14 @@ struct BenchmarkOptions: Equatable {
         workloads.flatMap { kind in sizes.map { (kind, $0) } }
     }
 
+    /// Every (adversarial workload, N) measurement requested, in table order.
+    var adversarialCells: [(kind: AdversarialKind, n: Int)] {
+        adversarial.flatMap { kind in adversarialSizes.map { (kind, $0) } }
+    }
+
     /// How many separate measurements the options ask for (the tiny layouts count as one).
     var measurementCount: Int {
-        workloadCells.count + (includesTinyLayouts ? 1 : 0)
+        workloadCells.count + adversarialCells.count + (includesTinyLayouts ? 1 : 0)
     }
 }
 #endif

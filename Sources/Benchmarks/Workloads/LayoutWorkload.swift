@@ -115,11 +115,11 @@ enum WorkloadKind: String, CaseIterable, Codable, Sendable {
 }
 
 /// Makes an inactive constraint `item.attribute (relation) toItem.toAttribute + constant` with UIKit's
-/// item/attribute initializer (multiplier 1).
+/// item/attribute initializer (multiplier 1); the items are views or layout guides.
 func rawConstraint(
-    _ item: HeadlessView, _ attribute: NSLayoutConstraint.Attribute,
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
     _ relation: NSLayoutConstraint.Relation = .equal,
-    _ toItem: HeadlessView? = nil, _ toAttribute: NSLayoutConstraint.Attribute = .notAnAttribute,
+    _ toItem: AnyObject? = nil, _ toAttribute: NSLayoutConstraint.Attribute = .notAnAttribute,
     constant: CGFloat = 0
 ) -> NSLayoutConstraint {
     NSLayoutConstraint(

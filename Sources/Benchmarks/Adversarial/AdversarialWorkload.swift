@@ -1,0 +1,154 @@
+#if PURELAYOUT_HEADLESS
+import Foundation
+import PureLayoutSwift
+
+/// One timed operation of an adversarial workload: a change with the layout pass after it, then an untimed
+/// check of the frames it left.
+struct AdversarialStep {
+    /// What the operation does, as the table names it (one of ``AdversarialWorkload/operations``).
+    let name: String
+    /// How many layout diagnostics the operation must report (breaking a required conflict reports one).
+    var expectedDiagnostics = 0
+    /// The change and its layout pass: the time of this closure is the operation's time.
+    let perform: () -> Void
+    /// Compares the frames after ``perform`` with the closed form; a description of the first mismatch, or `nil`.
+    let check: () -> String?
+}
+
+/// A built adversarial hierarchy and the operations timed on it, in order (each once: the first occurrence).
+struct AdversarialScene {
+    /// The root view (it keeps the frame it was given).
+    let root: HeadlessView
+    /// The operations after the build, in the order they run.
+    let steps: [AdversarialStep]
+}
+
+/// A layout chosen to hit a hard case of the engine (overflow, degenerate priorities, toggled sets, …), at any N.
+///
+/// Unlike ``LayoutWorkload`` every operation is timed once, on its first occurrence: caches and warm paths
+/// would hide a cliff that a best-of-N or a median smooths over.
+protocol AdversarialWorkload: Sendable {
+    /// Which workload this is.
+    var kind: AdversarialKind { get }
+    /// The names of the steps ``makeScene(n:)`` returns, in order ("build" not included).
+    var operations: [String] { get }
+    /// Makes the views and activates the constraints for `n` (timed as the "build" operation).
+    func makeScene(n: Int) -> AdversarialScene
+}
+
+/// The adversarial workloads.
+enum AdversarialKind: String, CaseIterable, Codable, Sendable {
+    /// An intrinsic stack that stops fitting: a gap grows, then the root shrinks.
+    case overflow
+    /// A row distributed with `matchedSizes: false` whose middle item grows past the row.
+    case distribute
+    /// Edge-to-edge chains of constant-size items in both axes.
+    case edges
+    /// Equal-priority competition: `width == 100 @250` items in a root too narrow.
+    case compete
+    /// Required `>=` spacings and an optional `==` spacing, then the root shrinks until it overflows.
+    case inequality
+    /// Layout guides as equal spacers between fixed-width views.
+    case guides
+    /// Two constraint sets swapped with `autoRemoveConstraints` / `autoInstallConstraints`.
+    case toggle
+    /// A required constraint that conflicts with a chain, added and removed.
+    case conflict
+    /// Many optional priorities raised at once, then lowered.
+    case priorities
+    /// The fitting size of a tall cell.
+    case fitting
+    /// A view removed from the middle of a deep hierarchy.
+    case removal
+
+    /// The workload's definition.
+    var workload: any AdversarialWorkload {
+        switch self {
+        case .overflow: OverflowWorkload()
+        case .distribute: DistributeWorkload()
+        case .edges: EdgesWorkload()
+        case .compete: CompeteWorkload()
+        case .inequality: InequalityWorkload()
+        case .guides: GuidesWorkload()
+        case .toggle: ToggleWorkload()
+        case .conflict: ConflictWorkload()
+        case .priorities: PrioritiesWorkload()
+        case .fitting: FittingWorkload()
+        case .removal: RemovalWorkload()
+        }
+    }
+
+    /// One line saying what the workload lays out and changes.
+    var summary: String {
+        switch self {
+        case .overflow: "intrinsic stack (44, hugging 250, compression 750) stops fitting: a gap grows, the root shrinks"
+        case .distribute: "autoDistributeViews(matchedSizes: false) row of intrinsic widths; the middle item grows"
+        case .edges: "diagonal chain: each view 20×20 (autoSetDimension), 8 below and 8 after the previous"
+        case .compete: "row of width == 100 @250 items between required root edges, the root too narrow"
+        case .inequality: "top >= previous.bottom + 8, bottom <= root.bottom − 8, top == … @500; the root shrinks"
+        case .guides: "fixed-width views separated by layout guides of equal width; the root resizes"
+        case .toggle: "a column set and a row set of constraints swapped with autoRemove/autoInstallConstraints"
+        case .conflict: "a required chain, then a required constraint conflicting with it is added and removed"
+        case .priorities: "height == 44 @300 and height == 30 @250 per view; all of the 250s raised to 400 at once"
+        case .fitting: "systemLayoutSizeFitting of a cell holding an N-label stack"
+        case .removal: "N-deep nesting, the view at depth N/2 removed from its superview"
+        }
+    }
+}
+
+/// A view with an intrinsic size that can change (it invalidates its intrinsic size when set).
+final class ResizableIntrinsicView: HeadlessView {
+    /// The size ``intrinsicContentSize`` reports.
+    var intrinsicSize = CGSize(width: 20, height: 20) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// ``intrinsicSize``.
+    override var intrinsicContentSize: CGSize { intrinsicSize }
+}
+
+/// Which coordinate of a frame a chain runs along.
+enum ChainAxis {
+    /// Left to right: x and width.
+    case horizontal
+    /// Top to bottom: y and height.
+    case vertical
+
+    /// The frame's origin and length along the axis.
+    func span(of frame: CGRect) -> (origin: CGFloat, length: CGFloat) {
+        switch self {
+        case .horizontal: (frame.origin.x, frame.size.width)
+        case .vertical: (frame.origin.y, frame.size.height)
+        }
+    }
+}
+
+/// Checks of the answers that are not unique (equal priorities leave a choice) but whose shape is.
+enum ChainCheck {
+    /// Checks that `views` are chained along `axis`: the first starts at `start`, each next one `gap(i)` after
+    /// the end of view `i − 1`, every length lies in `0...maximum(i)`, and the last ends at `end` (if given).
+    /// - Returns: A description of the first violation, or `nil`.
+    static func mismatch(
+        _ views: [HeadlessView], along axis: ChainAxis, start: CGFloat, gap: (Int) -> CGFloat, end: CGFloat?,
+        maximum: (Int) -> CGFloat
+    ) -> String? {
+        var expectedOrigin = start
+        for (index, view) in views.enumerated() {
+            let (origin, length) = axis.span(of: view.frame)
+            if index > 0 { expectedOrigin += gap(index) }
+            if !FrameCheck.matches(origin, expectedOrigin) {
+                return "view \(index) starts at \(origin), expected \(expectedOrigin)"
+            }
+            let tolerance = FrameCheck.tolerance(for: maximum(index))
+            if length < -tolerance || length > maximum(index) + tolerance {
+                return "view \(index) is \(length) long, outside 0...\(maximum(index))"
+            }
+            expectedOrigin = origin + length
+        }
+        if let end, !FrameCheck.matches(expectedOrigin, end) {
+            return "the chain ends at \(expectedOrigin), expected \(end)"
+        }
+        return nil
+    }
+}
+#endif

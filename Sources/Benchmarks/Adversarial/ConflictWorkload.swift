@@ -1,0 +1,60 @@
+#if PURELAYOUT_HEADLESS
+import Foundation
+import PureLayoutSwift
+
+/// Breaking a required conflict: a required column (views 20×20, 8 from the root's leading, view 0 8 below the
+/// root's top, every next view 8 below the previous one), then a required `last.bottom == root.top + 10` that
+/// contradicts it is activated (the engine reports the conflict once and breaks the new constraint, so no frame
+/// moves), then deactivated.
+struct ConflictWorkload: AdversarialWorkload {
+    /// Each view's width and height.
+    static let side: CGFloat = 20
+    /// The spacing and the margins.
+    static let spacing: CGFloat = 8
+
+    let kind = AdversarialKind.conflict
+    let operations = ["first layout", "conflict added (broken)", "conflict removed"]
+
+    func makeScene(n: Int) -> AdversarialScene {
+        let count = max(n, 2)
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var views: [HeadlessView] = []
+        var constraints: [NSLayoutConstraint] = []
+        for _ in 0..<count {
+            let view = addRawView(HeadlessView(), to: root)
+            constraints.append(rawConstraint(view, .width, constant: Self.side))
+            constraints.append(rawConstraint(view, .height, constant: Self.side))
+            constraints.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.spacing))
+            constraints.append(
+                views.last.map { rawConstraint(view, .top, .equal, $0, .bottom, constant: Self.spacing) }
+                    ?? rawConstraint(view, .top, .equal, root, .top, constant: Self.spacing))
+            views.append(view)
+        }
+        NSLayoutConstraint.activate(constraints)
+        let conflict = rawConstraint(views[count - 1], .bottom, .equal, root, .top, constant: 10)
+        let expected = (0..<count).map { index in
+            CGRect(
+                x: Self.spacing, y: Self.spacing + CGFloat(index) * (Self.side + Self.spacing), width: Self.side,
+                height: Self.side)
+        }
+        let check = { FrameCheck.firstMismatch(views: views, expected: expected) }
+        return AdversarialScene(
+            root: root,
+            steps: [
+                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: check),
+                AdversarialStep(
+                    name: operations[1], expectedDiagnostics: 1,
+                    perform: {
+                        conflict.isActive = true
+                        root.layoutIfNeeded()
+                    }, check: check),
+                AdversarialStep(
+                    name: operations[2],
+                    perform: {
+                        conflict.isActive = false
+                        root.layoutIfNeeded()
+                    }, check: check),
+            ])
+    }
+}
+#endif
