@@ -9,14 +9,33 @@ extension Solver {
         }
     }
 
+    /// How many degenerate pivots in a row (pivots that move no value) the main phase makes with the first
+    /// improving symbol found before it falls back to Bland's rule, which cannot cycle.
+    static let degeneratePivotsBeforeBland = 50
+
     /// The primal simplex. In the artificial phase it minimises ``artificialObjective``; otherwise the levels
     /// of ``objectives`` lexicographically: a symbol may enter only if it improves some level and leaves every
-    /// higher level unchanged. Bland's rule (lowest ids) prevents cycling.
+    /// higher level unchanged.
+    ///
+    /// The main phase takes the first improving symbol of the highest level that can improve: scanning an
+    /// objective row for its lowest improving symbol (Bland's rule) on every pivot made the N pivots of N
+    /// priorities changed at once cost N² (the scan alone was three quarters of it at N = 2,000), while the
+    /// first one found costs about N / (improving symbols left), N log N in all. Only a pivot that moves no
+    /// value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of them in a row
+    /// the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
     func optimize(artificialPhase: Bool) {
-        while let entering = artificialPhase ? artificialEntering() : enteringSymbol() {
+        var degenerateRun = 0
+        while let entering = artificialPhase
+            ? artificialEntering() : enteringSymbol(bland: degenerateRun >= Self.degeneratePivotsBeforeBland)
+        {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
                 return
+            }
+            if let row = rows[Int(leaving)], abs(row.constant) < epsilon {
+                degenerateRun += 1
+            } else {
+                degenerateRun = 0
             }
             pivot(entering: entering, leaving: leaving)
         }
@@ -33,18 +52,44 @@ extension Solver {
         return best >= 0 ? best : nil
     }
 
-    /// The entering symbol for the main objective: at the highest level that can still improve, the lowest
-    /// symbol with a negative coefficient there and zero coefficients at every higher level.
-    private func enteringSymbol() -> Int32? {
+    /// The entering symbol for the main objective: at the highest level that can still improve, a symbol with a
+    /// negative coefficient there and zero coefficients at every higher level: the first one found, or with
+    /// `bland` the lowest.
+    private func enteringSymbol(bland: Bool) -> Int32? {
         for level in objectives.indices where objectives[level].cells.negativeCount > 0 {
-            var best: Int32 = -1
-            for (symbol, coefficient) in objectives[level].cells
-            where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {
-                if isFree(symbol, above: level) {
-                    best = symbol
+            if bland {
+                var best: Int32 = -1
+                for (symbol, coefficient) in objectives[level].cells
+                where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {
+                    if isFree(symbol, above: level) {
+                        best = symbol
+                    }
                 }
+                if best >= 0 { return best }
+            } else if let symbol = firstImprovingSymbol(at: level) {
+                return symbol
             }
-            if best >= 0 { return best }
+        }
+        return nil
+    }
+
+    /// The first symbol of level `level` that improves it and leaves every higher level unchanged, scanning the
+    /// objective row round from where the last scan of this level stopped: improving symbols are used up in
+    /// storage order, so a scan from the start would pass over the used ones again each time.
+    private func firstImprovingSymbol(at level: Int) -> Int32? {
+        if enteringScanStarts.count < objectives.count {
+            enteringScanStarts.append(contentsOf: repeatElement(0, count: objectives.count - enteringScanStarts.count))
+        }
+        let cells = objectives[level].cells
+        let count = cells.count
+        var index = enteringScanStarts[level] < count ? enteringScanStarts[level] : 0
+        for _ in 0..<count {
+            let cell = cells.cell(at: index)
+            if cell.value < -epsilon && kinds[Int(cell.key)] != .dummy && isFree(cell.key, above: level) {
+                enteringScanStarts[level] = index
+                return cell.key
+            }
+            index = index + 1 == count ? 0 : index + 1
         }
         return nil
     }

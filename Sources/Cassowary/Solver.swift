@@ -42,6 +42,9 @@ public final class Solver {
     @exclusivity(unchecked) var levels: [Double] = []
     /// One objective row per entry of ``levels``.
     @exclusivity(unchecked) var objectives: [Row] = []
+    /// Where the primal simplex's next scan of each objective row for an entering symbol starts: where the last
+    /// one found it (only a hint: a stale position costs nothing but a longer scan).
+    @exclusivity(unchecked) var enteringScanStarts: [Int] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     @exclusivity(unchecked) var artificialObjective: Row?
 

@@ -43,6 +43,13 @@ struct SparseVector: Sequence {
     /// How many coefficients are negative (lets the simplex skip objective rows with nothing to improve).
     var negativeCount: Int { Int(negatives) }
 
+    /// The cell at position `index` (`0 ..< count`) of the vector's storage order, which is stable while the vector
+    /// is not changed: a scan may resume where an earlier one stopped.
+    @inline(__always)
+    func cell(at index: Int) -> SparseCell {
+        isSpilled ? storage[index] : SparseCell(key: inlineKey(at: index), value: inlineValue(at: index))
+    }
+
     /// Whether the cells live in ``storage``.
     @inline(__always)
     private var isSpilled: Bool { inlineCount < 0 }
