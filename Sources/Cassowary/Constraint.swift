@@ -87,7 +87,7 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     ///   - relation: The comparison with zero.
     ///   - strength: Required (default) or an optional level.
     ///   - name: A label for diagnostics.
-    public init(
+    package init(
         terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required,
         name: String? = nil
     ) {

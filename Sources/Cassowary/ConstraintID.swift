@@ -5,12 +5,12 @@
 /// ``Constraint`` object for them and keeps only what it needs to remove, re-weight and shift them. An ID stays
 /// valid until its constraint is removed; a stale ID (its constraint removed, its place reused) is never
 /// mistaken for the new constraint, because every addition gets a new generation.
-public struct ConstraintID: Hashable, Sendable, CustomStringConvertible {
+package struct ConstraintID: Hashable, Sendable, CustomStringConvertible {
     /// The constraint's place among the solver's records.
     let slot: Int32
     /// Which of the constraints ever held in ``slot`` this is.
     let generation: UInt32
 
     /// `#slot.generation`.
-    public var description: String { "#\(slot).\(generation)" }
+    package var description: String { "#\(slot).\(generation)" }
 }

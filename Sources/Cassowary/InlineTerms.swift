@@ -6,19 +6,19 @@
 /// centers or sizes has at most six terms (two items' position and size, and their common ancestor's origin);
 /// keeping them in place saves an allocation, the reference counting of an array and a pointer chase each time
 /// the solver reads them. Longer expressions go through ``LinearExpression``.
-public struct InlineTerms: Sendable {
+package struct InlineTerms: Sendable {
     /// The most terms held.
-    public static let capacity = 6
+    package static let capacity = 6
 
     /// The number of terms.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The variables of the terms (`variable.id`), in order.
     private var variables: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
     /// The coefficients of the terms, in order.
     private var coefficients: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
 
     /// Makes an empty list.
-    public init() {}
+    package init() {}
 
     /// Adds `coefficient × variable`: to the term of `variable` when there is one, as a new last term otherwise.
     /// - Parameters:
@@ -26,7 +26,7 @@ public struct InlineTerms: Sendable {
     ///   - coefficient: Its factor.
     /// - Returns: `false`, changing nothing, when `variable` has no term and the list is full.
     @discardableResult
-    public mutating func add(_ variable: Variable, _ coefficient: Double) -> Bool {
+    package mutating func add(_ variable: Variable, _ coefficient: Double) -> Bool {
         let count = self.count
         let id = variable.id
         let merged = withUnsafeBytes(of: variables) { variableBytes in
@@ -48,7 +48,7 @@ public struct InlineTerms: Sendable {
     ///   - coefficient: Its factor.
     /// - Returns: `false`, changing nothing, when the list is full.
     @discardableResult
-    public mutating func append(_ variable: Variable, _ coefficient: Double) -> Bool {
+    package mutating func append(_ variable: Variable, _ coefficient: Double) -> Bool {
         let count = self.count
         guard count < Self.capacity else { return false }
         withUnsafeMutableBytes(of: &variables) { $0.bindMemory(to: Int32.self)[count] = variable.id }
@@ -60,7 +60,7 @@ public struct InlineTerms: Sendable {
     /// Removes the terms whose coefficient is within `tolerance` of zero (variables that cancelled out),
     /// keeping the order of the others.
     /// - Parameter tolerance: The largest magnitude removed.
-    public mutating func removeTerms(within tolerance: Double) {
+    package mutating func removeTerms(within tolerance: Double) {
         var negligible = false
         forEach { _, coefficient in
             negligible = negligible || abs(coefficient) <= tolerance
@@ -92,7 +92,7 @@ public struct InlineTerms: Sendable {
     }
 
     /// The terms, in order.
-    public var terms: [Term] {
+    package var terms: [Term] {
         var result: [Term] = []
         result.reserveCapacity(count)
         forEach { variable, coefficient in

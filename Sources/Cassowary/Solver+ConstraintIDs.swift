@@ -1,4 +1,5 @@
-// Constraints added by their terms and named by ID: no `Constraint` object per constraint.
+// Constraints added by their terms and named by ID: no `Constraint` object per constraint. Package access: the
+// fast path of the layout engine (HeadlessLayout); the public API is the object one.
 extension Solver {
     /// Adds the constraint `Σ terms + constant (relation) 0` by its terms, and re-solves (at the end of the
     /// enclosing batch, if any).
@@ -13,15 +14,15 @@ extension Solver {
     ///   - relation: How the expression compares with zero.
     ///   - strength: Required (default) or an optional level.
     /// - Returns: The constraint's ID, valid until it is removed.
-    /// - Throws: ``SolverError/unsatisfiableConstraint(conflicts:)``.
-    public func addConstraint(
+    /// - Throws: ``ConstraintIDError/unsatisfiable(conflicts:)``.
+    package func addConstraint(
         terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required
-    ) throws(SolverError) -> ConstraintID {
+    ) throws(ConstraintIDError) -> ConstraintID {
         let slot: Int32
         do {
             slot = try insert(terms: terms, spilled: [], constant: constant, relation, strength: strength, object: nil)
         } catch {
-            throw .unsatisfiableConstraint(conflicts: ids(of: error.conflicts))
+            throw .unsatisfiable(conflicts: ids(of: error.conflicts))
         }
         optimizeUnlessBatching()
         return ConstraintID(slot: slot, generation: lastGeneration)
@@ -30,7 +31,7 @@ extension Solver {
     /// Whether the constraint `id` names is held by this solver.
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: `false` once the constraint was removed.
-    public func hasConstraint(_ id: ConstraintID) -> Bool {
+    package func hasConstraint(_ id: ConstraintID) -> Bool {
         slot(of: id) != nil
     }
 
@@ -38,7 +39,7 @@ extension Solver {
     /// conflict reported by ID may name them).
     /// - Parameter constraint: Any constraint.
     /// - Returns: Its ID, or `nil` when this solver does not hold it.
-    public func id(of constraint: Constraint) -> ConstraintID? {
+    package func id(of constraint: Constraint) -> ConstraintID? {
         guard hasConstraint(constraint), let record = records[Int(constraint.slot)] else { return nil }
         return ConstraintID(slot: constraint.slot, generation: record.generation)
     }
@@ -46,22 +47,22 @@ extension Solver {
     /// The current strength of a held constraint.
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: The strength, or `nil` when the constraint is not held.
-    public func strength(of id: ConstraintID) -> Strength? {
+    package func strength(of id: ConstraintID) -> Strength? {
         slot(of: id).flatMap { records[Int($0)]?.strength }
     }
 
     /// The current constant of a held constraint's expression.
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: The constant, or `nil` when the constraint is not held.
-    public func constant(of id: ConstraintID) -> Double? {
+    package func constant(of id: ConstraintID) -> Double? {
         slot(of: id).flatMap { records[Int($0)]?.constant }
     }
 
     /// Removes a constraint and re-solves.
     /// - Parameter id: The ID of a constraint held by this solver.
-    /// - Throws: ``SolverError/unknownConstraintID(_:)``.
-    public func removeConstraint(_ id: ConstraintID) throws(SolverError) {
-        guard let slot = slot(of: id) else { throw .unknownConstraintID(id) }
+    /// - Throws: ``ConstraintIDError/unknownConstraint(_:)``.
+    package func removeConstraint(_ id: ConstraintID) throws(ConstraintIDError) {
+        guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
         retire(slot: slot)
         optimizeUnlessBatching()
     }
@@ -71,14 +72,14 @@ extension Solver {
     /// - Parameters:
     ///   - constant: The new constant of the expression.
     ///   - id: The ID of a constraint held by this solver.
-    /// - Throws: ``SolverError/unknownConstraintID(_:)``, or ``SolverError/unsatisfiableConstraint(conflicts:)``
+    /// - Throws: ``ConstraintIDError/unknownConstraint(_:)``, or ``ConstraintIDError/unsatisfiable(conflicts:)``
     ///   when the new constant makes a required constraint contradict the others (it then keeps its old one).
-    public func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
-        guard let slot = slot(of: id) else { throw .unknownConstraintID(id) }
+    package func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintIDError) {
+        guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
         do {
             try changeConstant(ofSlot: slot, to: constant)
         } catch {
-            throw .unsatisfiableConstraint(conflicts: ids(of: error.conflicts))
+            throw .unsatisfiable(conflicts: ids(of: error.conflicts))
         }
     }
 
@@ -86,14 +87,14 @@ extension Solver {
     /// - Parameters:
     ///   - strength: The new optional strength.
     ///   - id: The ID of an optional constraint held by this solver.
-    /// - Throws: ``SolverError/unknownConstraintID(_:)``, or ``SolverError/requiredStrengthChangeID(_:)`` when
+    /// - Throws: ``ConstraintIDError/unknownConstraint(_:)``, or ``ConstraintIDError/requiredStrengthChange(_:)`` when
     ///   either strength is required (remove the constraint and add it again instead).
-    public func setStrength(_ strength: Strength, of id: ConstraintID) throws(SolverError) {
+    package func setStrength(_ strength: Strength, of id: ConstraintID) throws(ConstraintIDError) {
         guard let slot = slot(of: id), let current = records[Int(slot)]?.strength else {
-            throw .unknownConstraintID(id)
+            throw .unknownConstraint(id)
         }
         if strength == current { return }
-        guard !strength.isRequired, !current.isRequired else { throw .requiredStrengthChangeID(id) }
+        guard !strength.isRequired, !current.isRequired else { throw .requiredStrengthChange(id) }
         reweight(slot: slot, to: strength)
         optimizeUnlessBatching()
     }

@@ -132,7 +132,7 @@ public final class Solver {
     /// - Parameters:
     ///   - variables: How many variables are about to be made.
     ///   - constraints: How many constraints are about to be added (each needs at most two internal symbols).
-    public func reserveCapacity(variables: Int, constraints: Int) {
+    package func reserveCapacity(variables: Int, constraints: Int) {
         reserveSymbols(symbolCount + max(0, variables) + 2 * max(0, constraints))
         rows.reserveRows(adding: max(0, constraints))
         let records = records.count - freeSlots.count + max(0, constraints)

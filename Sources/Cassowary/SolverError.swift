@@ -1,20 +1,13 @@
-/// Why a ``Solver`` refused a request. The solver is unchanged after any of these.
+/// Why a ``Solver`` refused a request, one case per failure, each with what identifies the constraint or
+/// variable. The solver is unchanged after any of these.
 public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints already added. `conflicts` are
-    /// those constraints, the smallest set the solver could name that together with the new one is infeasible
-    /// (constraints added by their terms have no object and are not listed: they are named in
-    /// ``unsatisfiableConstraint(conflicts:)`` errors).
+    /// those constraints, the smallest set the solver could name that together with the new one is infeasible.
     case unsatisfiable(Constraint, conflicts: [Constraint])
-    /// A required constraint added by its terms (``Solver/addConstraint(terms:constant:_:strength:)``), or given
-    /// a new constant by ID, cannot hold together with the required constraints already held. `conflicts` name
-    /// those constraints by ID, objects included (``Solver/id(of:)``).
-    case unsatisfiableConstraint(conflicts: [ConstraintID])
     /// The constraint is already in this solver (or in another one).
     case duplicateConstraint(Constraint)
     /// The constraint is not in this solver.
     case unknownConstraint(Constraint)
-    /// No constraint with this ID is in this solver (it was removed, or the ID is another solver's).
-    case unknownConstraintID(ConstraintID)
     /// The variable already has an edit constraint.
     case duplicateEditVariable(Variable)
     /// The variable has no edit constraint.
@@ -23,10 +16,6 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case requiredEditStrength(Variable)
     /// A strength change between required and optional on an added constraint: remove and add it instead.
     case requiredStrengthChange(Constraint)
-    /// ``requiredStrengthChange(_:)`` for a constraint named by its ID.
-    case requiredStrengthChangeID(ConstraintID)
-    /// The system became unbounded or numerically broken; the message says where.
-    case internalError(String)
 
     /// A one-line explanation.
     public var description: String {
@@ -34,20 +23,38 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .unsatisfiable(let constraint, let conflicts):
             "unsatisfiable constraint \(constraint), conflicting with \(conflicts.count) constraint(s): "
                 + conflicts.map(\.description).joined(separator: "; ")
-        case .unsatisfiableConstraint(let conflicts):
-            "unsatisfiable constraint, conflicting with \(conflicts.count) constraint(s): "
-                + conflicts.map(\.description).joined(separator: ", ")
         case .duplicateConstraint(let constraint): "duplicate constraint \(constraint)"
         case .unknownConstraint(let constraint): "unknown constraint \(constraint)"
-        case .unknownConstraintID(let id): "unknown constraint \(id)"
         case .duplicateEditVariable(let variable): "duplicate edit variable \(variable)"
         case .unknownEditVariable(let variable): "unknown edit variable \(variable)"
         case .requiredEditStrength(let variable): "edit variable \(variable) cannot be required"
         case .requiredStrengthChange(let constraint):
             "cannot change \(constraint) between required and optional while it is added"
-        case .requiredStrengthChangeID(let id):
+        }
+    }
+}
+
+/// Why the solver refused a request about a constraint named by its ID (the layout engine's fast path,
+/// ``Solver/addConstraint(terms:constant:_:strength:)``): ``SolverError``'s cases for constraints without an
+/// object. The solver is unchanged after any of these.
+package enum ConstraintIDError: Error, Sendable, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already held; `conflicts` name
+    /// those constraints, objects included (``Solver/id(of:)``).
+    case unsatisfiable(conflicts: [ConstraintID])
+    /// No constraint with this ID is in this solver (it was removed, or the ID is another solver's).
+    case unknownConstraint(ConstraintID)
+    /// A strength change between required and optional: remove and add the constraint instead.
+    case requiredStrengthChange(ConstraintID)
+
+    /// A one-line explanation.
+    package var description: String {
+        switch self {
+        case .unsatisfiable(let conflicts):
+            "unsatisfiable constraint, conflicting with \(conflicts.count) constraint(s): "
+                + conflicts.map(\.description).joined(separator: ", ")
+        case .unknownConstraint(let id): "unknown constraint \(id)"
+        case .requiredStrengthChange(let id):
             "cannot change constraint \(id) between required and optional while it is added"
-        case .internalError(let message): "internal solver error: \(message)"
         }
     }
 }

@@ -70,7 +70,7 @@ struct ExpressionBuilder {
     /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:)``.
     func add(
         to solver: Solver, _ relation: Cassowary.Relation, strength: Strength
-    ) throws(SolverError) -> ConstraintID {
+    ) throws(ConstraintIDError) -> ConstraintID {
         var kept = terms
         kept.removeTerms(within: 1e-12)
         return try solver.addConstraint(terms: kept, constant: constant, relation, strength: strength)

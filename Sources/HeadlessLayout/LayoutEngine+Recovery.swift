@@ -117,8 +117,8 @@ extension LayoutEngine {
     }
 
     /// The conflicting constraints an unsatisfiable addition names.
-    static func conflicts(in error: SolverError) -> [ConstraintID] {
-        if case .unsatisfiableConstraint(let found) = error { return found }
+    static func conflicts(in error: ConstraintIDError) -> [ConstraintID] {
+        if case .unsatisfiable(let found) = error { return found }
         return []
     }
 

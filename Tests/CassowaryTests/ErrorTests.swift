@@ -307,7 +307,7 @@ struct ErrorTests {
         let errors: [SolverError] = [
             .unsatisfiable(constraint, conflicts: [constraint]), .duplicateConstraint(constraint),
             .unknownConstraint(constraint), .duplicateEditVariable(x), .unknownEditVariable(x),
-            .requiredEditStrength(x), .requiredStrengthChange(constraint), .internalError("boom"),
+            .requiredEditStrength(x), .requiredStrengthChange(constraint),
         ]
         for error in errors {
             #expect(!error.description.isEmpty && !error.description.contains("\n"))
