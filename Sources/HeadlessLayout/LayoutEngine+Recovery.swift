@@ -37,34 +37,35 @@ extension LayoutEngine {
         guard let current = lowered(of: constraint), current.isBroken else { return }
         retire(constraint)
         guard let lowering = lower(constraint) else { return }
-        let relation = solverRelation(constraint.relation)
-        var conflicts: [ConstraintID]
-        do {
-            let id = try lowering.builder.add(to: solver, relation, strength: strength(of: constraint))
-            record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
-            restoredConstraints.append(constraint)
-            return
-        } catch {
-            conflicts = Self.conflicts(in: error)
-        }
+        guard var conflicts = conflictsAdding(constraint, lowering) else { return }
         // One of the engine's own constraints: break findable constraints of the conflict until it holds.
         if !constraint.role.mayBeBroken {
             for _ in 0..<8 {
                 guard let victim = breakable(among: conflicts) else { break }
                 breakConstraint(victim, conflicts: conflicts)
-                do {
-                    let id = try lowering.builder.add(to: solver, relation, strength: strength(of: constraint))
-                    record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
-                    restoredConstraints.append(constraint)
-                    return
-                } catch {
-                    conflicts = Self.conflicts(in: error)
-                }
+                guard let remaining = conflictsAdding(constraint, lowering) else { return }
+                conflicts = remaining
             }
         }
         addBroken(constraint, lowering)
         brokenConstraints.append(constraint)
         reportBreaking(constraint, conflicts: conflicts)
+    }
+
+    /// Adds `constraint`, lowered as `lowering`, at its own strength: `nil` when it holds (it is then one of the
+    /// constraints restored this sync), else the conflicting constraints (and it is not added).
+    private func conflictsAdding(
+        _ constraint: NSLayoutConstraint, _ lowering: (builder: ExpressionBuilder, baseConstant: Double)
+    ) -> [ConstraintID]? {
+        do {
+            let id = try lowering.builder.add(
+                to: solver, solverRelation(constraint.relation), strength: strength(of: constraint))
+            record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
+            restoredConstraints.append(constraint)
+            return nil
+        } catch {
+            return Self.conflicts(in: error)
+        }
     }
 
     /// Forgets that the constraints restored this sync were reported, once the frame pass left them holding (a
