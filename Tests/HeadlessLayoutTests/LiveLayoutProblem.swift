@@ -8,8 +8,8 @@ import TestSupport
 /// mutation-sequence tests. It knows nothing of the engine's queues, registrations or solver.
 ///
 /// Scope: views that do not translate their autoresizing masks (the root excepted: it keeps its frame) and the
-/// layout guides added to them, plain edge, center and size attributes (no margins or baselines), and horizontal
-/// constraints that do not mix `centerX` with `leading`/`trailing`.
+/// layout guides added to them, edge, center and size attributes and the margin attributes (the root's safe area
+/// zero; no baselines), and horizontal constraints that do not mix `centerX` with `leading`/`trailing`.
 struct LiveLayoutProblem {
     /// One constraint of the problem: its residual `first − m × second − c` as a form over the views'
     /// variables, its relation and its priority.
@@ -112,10 +112,18 @@ struct LiveLayoutProblem {
     func form(
         _ attribute: NSLayoutConstraint.Attribute, of view: AnyObject, in space: HeadlessView, mirrored: Bool
     ) -> LinearForm {
-        let x = component(0, of: view) - component(0, of: space)
-        let y = component(1, of: view) - component(1, of: space)
-        let width = component(2, of: view)
-        let height = component(3, of: view)
+        // A margin attribute is the plain attribute of the view's bounds inset by its layout margins (the root's
+        // safe area is zero in these tests, so the margins guide is the bounds inset by `layoutMargins`).
+        var attribute = attribute
+        var inset = UIEdgeInsets.zero
+        if let plain = Self.plainAttribute[attribute], let marginView = view as? HeadlessView {
+            attribute = plain
+            inset = marginView.layoutMargins
+        }
+        let x = component(0, of: view) - component(0, of: space) + LinearForm(constant: Double(inset.left))
+        let y = component(1, of: view) - component(1, of: space) + LinearForm(constant: Double(inset.top))
+        let width = component(2, of: view) - LinearForm(constant: Double(inset.left + inset.right))
+        let height = component(3, of: view) - LinearForm(constant: Double(inset.top + inset.bottom))
         let spaceWidth = component(2, of: space)
         switch attribute {
         case .leading where mirrored: return spaceWidth - x - width
@@ -133,13 +141,20 @@ struct LiveLayoutProblem {
         }
     }
 
+    /// The plain attribute of each margin attribute (that attribute of the margins guide).
+    static let plainAttribute: [NSLayoutConstraint.Attribute: NSLayoutConstraint.Attribute] = [
+        .leftMargin: .left, .rightMargin: .right, .topMargin: .top, .bottomMargin: .bottom,
+        .leadingMargin: .leading, .trailingMargin: .trailing, .centerXWithinMargins: .centerX,
+        .centerYWithinMargins: .centerY,
+    ]
+
     /// The term of `constraint`, read in the space of the view it is installed on (its nearest common ancestor).
     private func term(of constraint: NSLayoutConstraint, installedOn space: HeadlessView) -> Term {
         let first = constraint.firstItem!
         let second = constraint.secondItem
         let firstHost = (first as? HeadlessView) ?? (first as? HeadlessLayoutGuide)?.owningView
         let directional = [constraint.firstAttribute, constraint.secondAttribute].contains {
-            $0 == .leading || $0 == .trailing
+            [.leading, .trailing, .leadingMargin, .trailingMargin].contains($0)
         }
         let mirrored = directional && firstHost?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var residual = form(constraint.firstAttribute, of: first, in: space, mirrored: mirrored)

@@ -9,7 +9,7 @@ extension MutationScene {
     enum Mutation: CaseIterable {
         case constant, optionalPriority, requiredness, toggle, batchToggle, editThenToggle, newConstraint
         case dropConstraint, intrinsicSize, detach, move, reattach, moveWithConstraintsReactivated, newView
-        case rootResize, directionFlip, newGuide, removeGuide, readdGuide
+        case rootResize, directionFlip, newGuide, removeGuide, readdGuide, margins
     }
 
     /// Applies `count` random mutations (before the next layout pass).
@@ -92,6 +92,17 @@ extension MutationScene {
             guard let guide = guides.filter({ $0.owningView == nil }).randomElement(using: &random) else { return }
             random.element(of: [root] + attachedViews).addLayoutGuide(guide)
             note("guide \(name(guide)) added to \(name(guide.owningView))")
+        case .margins:
+            guard let view = attachedViews.randomElement(using: &random) else { return }
+            let (a, b, c, d) = (
+                CGFloat(random.int(in: 0...24)), CGFloat(random.int(in: 0...24)), CGFloat(random.int(in: 0...24)),
+                CGFloat(random.int(in: 0...24)))
+            if random.chance(0.5) {
+                view.layoutMargins = UIEdgeInsets(top: a, left: b, bottom: c, right: d)
+            } else {
+                view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: a, leading: b, bottom: c, trailing: d)
+            }
+            note("margins \(name(view)) \(view.layoutMargins)")
         case .rootResize:
             root.frame = CGRect(x: 0, y: 0, width: random.int(in: 1000...1300), height: random.int(in: 1000...1300))
             note("root \(root.frame.size)")

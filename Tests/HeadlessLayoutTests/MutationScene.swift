@@ -36,6 +36,11 @@ final class MutationScene {
     }
 
     static let optionalPriorities: [Float] = [999, 751, 750, 500, 251, 250, 1]
+    /// The margin attribute of each plain position attribute.
+    static let marginAttribute: [NSLayoutConstraint.Attribute: NSLayoutConstraint.Attribute] = [
+        .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin, .leading: .leadingMargin,
+        .trailing: .trailingMargin, .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins,
+    ]
 
     let seed: UInt64
     var random: SplitMix64
@@ -185,7 +190,16 @@ final class MutationScene {
                 secondAttribute = random.element(of: vertical ? [.top, .bottom] : [.leading, .trailing])
                 if secondAttribute == .bottom || secondAttribute == .trailing { relation = .lessThanOrEqual }
             }
-            if !witnessed { multiplier = random.element(of: [1, 1, 0.5, 2]) }
+            if !witnessed {
+                multiplier = random.element(of: [1, 1, 0.5, 2])
+                // Margin attributes (a view's, never a guide's): optional only, since margins change.
+                if first is HeadlessView, random.chance(0.3), let margin = Self.marginAttribute[firstAttribute] {
+                    firstAttribute = margin
+                }
+                if other is HeadlessView, random.chance(0.3), let margin = Self.marginAttribute[secondAttribute] {
+                    secondAttribute = margin
+                }
+            }
         case 1:
             firstAttribute = vertical ? .height : .width
             secondAttribute = random.chance(0.7) ? firstAttribute : (vertical ? .width : .height)
