@@ -9,7 +9,7 @@ import TestSupport
 ///
 /// Scope: views that do not translate their autoresizing masks (the root excepted: it keeps its frame) and the
 /// layout guides added to them, edge, center and size attributes and the margin attributes (the root's safe area
-/// zero; no baselines), and horizontal constraints that do not mix `centerX` with `leading`/`trailing`.
+/// zero) and baselines, and horizontal constraints that do not mix `centerX` with `leading`/`trailing`.
 struct LiveLayoutProblem {
     /// One constraint of the problem: its residual `first − m × second − c` as a form over the views'
     /// variables, its relation and its priority.
@@ -116,6 +116,14 @@ struct LiveLayoutProblem {
         // safe area is zero in these tests, so the margins guide is the bounds inset by `layoutMargins`).
         var attribute = attribute
         var inset = UIEdgeInsets.zero
+        if let baselineView = view as? HeadlessView, attribute == .firstBaseline || attribute == .lastBaseline {
+            // A baseline is the top (bottom) moved by the offset the view reports.
+            let top = component(1, of: view) - component(1, of: space)
+            if attribute == .firstBaseline {
+                return top + LinearForm(constant: Double(baselineView.firstBaselineOffsetFromTop))
+            }
+            return top + component(3, of: view) - LinearForm(constant: Double(baselineView.lastBaselineOffsetFromBottom))
+        }
         if let plain = Self.plainAttribute[attribute], let marginView = view as? HeadlessView {
             attribute = plain
             inset = marginView.layoutMargins

@@ -7,8 +7,19 @@ final class MutableIntrinsicView: HeadlessView {
     /// The size `intrinsicContentSize` returns.
     var contentSize = CGSize(width: HeadlessView.noIntrinsicMetric, height: HeadlessView.noIntrinsicMetric)
 
+    /// The offsets its baselines report (a label's text baselines); changed together with the content.
+    var baselines = (first: CGFloat(0), last: CGFloat(0))
+
     override var intrinsicContentSize: CGSize {
         contentSize
+    }
+
+    override var firstBaselineOffsetFromTop: CGFloat {
+        baselines.first
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        baselines.last
     }
 }
 
@@ -142,6 +153,7 @@ final class MutationScene {
     func randomizeIntrinsicSize(of view: MutableIntrinsicView) {
         func metric() -> CGFloat { random.chance(0.25) ? HeadlessView.noIntrinsicMetric : CGFloat(random.int(in: 5...200)) }
         view.contentSize = CGSize(width: metric(), height: metric())
+        view.baselines = (CGFloat(random.int(in: 0...16)), CGFloat(random.int(in: 0...16)))
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             if random.chance(0.5) {
                 view.setContentHuggingPriority(UILayoutPriority(random.element(of: Self.optionalPriorities)), for: axis)
@@ -195,6 +207,8 @@ final class MutationScene {
                 // Margin attributes (a view's, never a guide's): optional only, since margins change.
                 if first is HeadlessView, random.chance(0.3), let margin = Self.marginAttribute[firstAttribute] {
                     firstAttribute = margin
+                } else if first is HeadlessView, vertical, random.chance(0.3) {
+                    firstAttribute = random.element(of: [.firstBaseline, .lastBaseline])
                 }
                 if other is HeadlessView, random.chance(0.3), let margin = Self.marginAttribute[secondAttribute] {
                     secondAttribute = margin
