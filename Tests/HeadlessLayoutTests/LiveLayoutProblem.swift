@@ -7,7 +7,7 @@ import TestSupport
 /// the layout direction) and written as linear programs for ``ReferenceLP``: the independent oracle of the
 /// mutation-sequence tests. It knows nothing of the engine's queues, registrations or solver.
 ///
-/// Scope: views that do not translate their autoresizing masks (the root excepted: it keeps its frame) and the
+/// Scope: views (those that translate their autoresizing masks with no mask set; the root keeps its frame) and the
 /// layout guides added to them, edge, center and size attributes and the margin attributes (the root's safe area
 /// zero) and baselines, and horizontal constraints that do not mix `centerX` with `leading`/`trailing`.
 struct LiveLayoutProblem {
@@ -57,6 +57,23 @@ struct LiveLayoutProblem {
         for view in fitting == nil ? [root] + views : views {
             for constraint in view.constraints {
                 terms.append(term(of: constraint, installedOn: view))
+            }
+        }
+        // A view that translates its autoresizing mask (none of these tests sets one) is held at its frame, relative
+        // to its superview, by required constraints.
+        for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints {
+            guard let parent = view.superview else { continue }
+            let frame = view.frame
+            let pins: [(LinearForm, CGFloat)] = [
+                (component(0, of: view) - component(0, of: parent), frame.minX - parent.bounds.minX),
+                (component(1, of: view) - component(1, of: parent), frame.minY - parent.bounds.minY),
+                (component(2, of: view), frame.width), (component(3, of: view), frame.height),
+            ]
+            for (form, value) in pins {
+                terms.append(
+                    Term(
+                        residual: form - LinearForm(constant: Double(value)), relation: .equal, priority: 1000,
+                        constraint: nil))
             }
         }
         if let fitting {

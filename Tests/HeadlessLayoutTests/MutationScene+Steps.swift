@@ -9,7 +9,7 @@ extension MutationScene {
     enum Mutation: CaseIterable {
         case constant, optionalPriority, requiredness, toggle, batchToggle, editThenToggle, newConstraint
         case dropConstraint, intrinsicSize, detach, move, reattach, moveWithConstraintsReactivated, newView
-        case rootResize, directionFlip, newGuide, removeGuide, readdGuide, margins
+        case rootResize, directionFlip, newGuide, removeGuide, readdGuide, margins, frame
     }
 
     /// Applies `count` random mutations (before the next layout pass).
@@ -92,6 +92,12 @@ extension MutationScene {
             guard let guide = guides.filter({ $0.owningView == nil }).randomElement(using: &random) else { return }
             random.element(of: [root] + attachedViews).addLayoutGuide(guide)
             note("guide \(name(guide)) added to \(name(guide.owningView))")
+        case .frame:
+            guard let view = attachedViews.filter({ isTranslating($0) }).randomElement(using: &random) else { return }
+            view.frame = CGRect(
+                x: random.int(in: 0...600), y: random.int(in: 0...600), width: random.int(in: 10...300),
+                height: random.int(in: 10...300))
+            note("frame \(name(view)) \(view.frame)")
         case .margins:
             guard let view = attachedViews.randomElement(using: &random) else { return }
             let (a, b, c, d) = (

@@ -124,7 +124,12 @@ final class MutationScene {
     @discardableResult
     func addView() -> HeadlessView {
         let view: HeadlessView = random.chance(0.4) ? MutableIntrinsicView() : HeadlessView()
-        view.translatesAutoresizingMaskIntoConstraints = false
+        // Some views keep translating their autoresizing masks: placed by their frames, named only by optional
+        // constraints (their frames change freely, so no witness holds for them).
+        view.translatesAutoresizingMaskIntoConstraints = random.chance(0.15)
+        if view.translatesAutoresizingMaskIntoConstraints {
+            view.frame = randomWitness()
+        }
         if let intrinsic = view as? MutableIntrinsicView {
             randomizeIntrinsicSize(of: intrinsic)
         }
@@ -133,6 +138,12 @@ final class MutationScene {
         witness[ObjectIdentifier(view)] = randomWitness()
         log.append("new view \(name(view)) in \(name(view.superview))")
         return view
+    }
+
+    /// Whether `item` is a view (not the root) that translates its autoresizing mask into constraints.
+    func isTranslating(_ item: AnyObject?) -> Bool {
+        guard let view = item as? HeadlessView, view !== root else { return false }
+        return view.translatesAutoresizingMaskIntoConstraints
     }
 
     /// A witness rectangle for a new item: absolute, at least 10 × 10, inside the smallest root.
@@ -186,6 +197,13 @@ final class MutationScene {
         let vertical = random.chance(0.5)
         let kind = random.int(in: 0...2)  // 0: position, 1: size to a view, 2: size constant
         var second: AnyObject? = random.element(of: (hierarchy + attachedGuides as [AnyObject]).filter { $0 !== first })
+        // A view placed by its frame is named by optional constraints only.
+        var required = required
+        var witnessed = witnessed
+        if isTranslating(first) || isTranslating(second) {
+            required = false
+            witnessed = false
+        }
         var firstAttribute: NSLayoutConstraint.Attribute
         var secondAttribute: NSLayoutConstraint.Attribute
         var multiplier: CGFloat = 1
@@ -224,6 +242,10 @@ final class MutationScene {
             firstAttribute = vertical ? .height : .width
             secondAttribute = .notAnAttribute
             second = nil
+        }
+        if isTranslating(second) {
+            required = false
+            witnessed = false
         }
         let residual = witnessValue(firstAttribute, of: first)
             - Double(multiplier) * (second.map { witnessValue(secondAttribute, of: $0) } ?? 0)

@@ -7,7 +7,8 @@ import Testing
 /// priorities, required ↔ optional, activation singly and in batches, new and dropped constraints, intrinsic
 /// sizes, hugging and compression, removals, moves, re-added subtrees, moves with the constraints deactivated and
 /// re-activated before the pass, new views, layout guides as spacers (added, removed, added elsewhere), layout
-/// margins and margin and baseline attributes, root resizes, direction flips), laid out after every step and checked
+/// margins and margin and baseline attributes, views placed by their frames (autoresizing), root resizes,
+/// direction flips), laid out after every step and checked
 /// against ``ReferenceLP`` on the problem read back from the live hierarchy (``LiveLayoutProblem``):
 /// - every required constraint and every size floor holds;
 /// - each optional priority level's total violation is the lexicographic optimum;
