@@ -20,7 +20,7 @@ import Testing
         #expect(result.diagnostics == 0)
         #expect(result.trials == 1)
         #expect(result.constraints == kind.workload.totalConstraintCount(n: 20))
-        #expect(result.buildAndFirstLayoutMs != nil)
+        #expect(result.buildAndFirstLayoutMs != nil && result.firstBuildAndFirstLayoutMs != nil)
         #expect(result.resizeMs != nil && result.constantChangeMs != nil && result.churnMs != nil)
         #expect(result.frameWritesMs != nil)
         #expect(result.pureLayoutBuildMs != nil && result.apiOverheadPercent != nil)
@@ -42,6 +42,7 @@ import Testing
         #expect(samples.median == 3)
         samples.append(10)
         #expect(samples.median == 4)
+        #expect(samples.first == 5)
     }
 
     @Test func optionsDefaultToEveryWorkloadAtThreeSizes() throws {
@@ -76,6 +77,7 @@ import Testing
         good.failure = nil
         good.correct = true
         good.buildAndFirstLayoutMs = 12.5
+        good.firstBuildAndFirstLayoutMs = 31.4
         good.frameWritesMs = 0.25
         let slow = WorkloadResult.unmeasured(ChainWorkload(), n: 10_000, failure: "stopped after 300 s", timedOut: true)
         let wrong = WorkloadResult.unmeasured(GridWorkload(), n: 100, failure: "after resize: 1 of 100 frames wrong",
@@ -85,6 +87,7 @@ import Testing
             targets: [])
         let text = TableRenderer.render(report, timeoutSeconds: 300)
         #expect(text.contains("12.5"))
+        #expect(text.contains(" first b+l ") && text.contains("31.4"))
         #expect(text.contains(" frames ") && text.contains("0.250"))
         #expect(text.contains("> 300 s"))
         #expect(TableRenderer.checkText(good) == "ok")

@@ -39,6 +39,9 @@ struct Samples: Sendable {
     /// How many timings were taken.
     var count: Int { values.count }
 
+    /// The first timing taken (the cold one), `nil` when there is none.
+    var first: Double? { values.first }
+
     /// The sum of all timings.
     var total: Double { values.reduce(0, +) }
 

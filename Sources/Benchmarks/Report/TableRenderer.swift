@@ -8,14 +8,16 @@ enum TableRenderer {
         var lines: [String] = []
         lines.append("PureLayoutSwift benchmarks — \(report.engine), \(report.host)")
         lines.append(
-            "medians in ms; resize = root width changed + layoutIfNeeded(); frames = every view's frame set by hand "
+            "medians in ms; first b+l = the first build + layout of the measuring process (cold, no median); "
+                + "resize = root width changed + layoutIfNeeded(); frames = every view's frame set by hand "
                 + "to the one the resize gives it (no solver, no layout pass); constant = one middle constant "
                 + "changed + layout (moved = views it moves); churn = deactivate + layout + reactivate + layout; "
                 + "PL build = the same build with PureLayout calls; API = PL build over the raw build timed in turns "
                 + "with it")
         lines.append("")
         let header = [
-            "workload", "N", "views", "constraints", "build", "layout", "build+layout", "µs/constraint", "resize",
+            "workload", "N", "views", "constraints", "build", "layout", "build+layout", "first b+l", "µs/constraint",
+            "resize",
             "frames", "constant", "moved", "churn", "PL build", "API", "peak MB", "check",
         ]
         let timeout = "> \(Int(timeoutSeconds)) s"
@@ -23,7 +25,7 @@ enum TableRenderer {
             let time = { (value: Double?) in value == nil && result.timedOut ? timeout : milliseconds(value) }
             return [
                 result.workload, "\(result.n)", "\(result.views)", "\(result.constraints)", time(result.buildMs),
-                time(result.firstLayoutMs), time(result.buildAndFirstLayoutMs),
+                time(result.firstLayoutMs), time(result.buildAndFirstLayoutMs), time(result.firstBuildAndFirstLayoutMs),
                 number(result.microsecondsPerConstraint, digits: 2), time(result.resizeMs),
                 time(result.frameWritesMs), time(result.constantChangeMs), "\(result.viewsMovedByConstantChange)",
                 time(result.churnMs),
@@ -31,7 +33,7 @@ enum TableRenderer {
                 number(result.peakMemoryMB, digits: 1), checkText(result),
             ]
         }
-        lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0, 16]))
+        lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0, 17]))
         let failures = report.results.filter { !$0.correct }
         for result in failures {
             lines.append("  \(result.workload) n=\(result.n): \(result.failure ?? "wrong")")

@@ -41,6 +41,7 @@ final class MeasurementLog {
         result.buildMs = build.median
         result.firstLayoutMs = firstLayout.median
         result.buildAndFirstLayoutMs = buildAndLayout.median
+        result.firstBuildAndFirstLayoutMs = buildAndLayout.first
         result.resizeMs = resize.median
         result.frameWritesMs = frameWrites.median
         result.constantChangeMs = constantChange.median
