@@ -14,6 +14,9 @@ import sys
 
 METRICS = [
     ("build+layout", "buildAndFirstLayoutMs"),
+    # The first build + layout of a fresh process, as an outsider measures it: PureLayoutSwift's first trial, and
+    # kiwi with the root's edges written as numbers (a fixed-size screen), each timed once.
+    ("first b+l (cold)", "firstBuildAndFirstLayoutMs"),
     ("resize", "resizeMs"),
     ("constant", "constantChangeMs"),
     ("churn", "churnMs"),
@@ -100,7 +103,8 @@ def main(argv):
 
     print("PureLayoutSwift: %s (%s)" % (swift["engine"], swift["host"]))
     print("kiwisolver:      %s (%s)" % (kiwi["engine"], kiwi["host"]))
-    print("medians in ms; ×: kiwi time / Swift time (how many times faster PureLayoutSwift is); "
+    print("medians in ms, but first b+l (cold): one first build + layout per fresh process, kiwi with the root as "
+          "numbers; ×: kiwi time / Swift time (how many times faster PureLayoutSwift is); "
           "kiwi changes a constant by remove + add")
     print()
 
@@ -153,7 +157,8 @@ def main(argv):
     checks = []
 
     def worst(n, limit, name):
-        applicable = [entry for entry in ratios if entry[1] == n]
+        # A resize is held to setting the frames by hand instead (the table after this one): kiwi writes no frames.
+        applicable = [entry for entry in ratios if entry[1] == n and entry[2] != "resizeMs"]
         if n >= 10000:  # only where kiwi finished within its time limit
             applicable = [entry for entry in applicable if not entry[4]]
         measured = [entry for entry in applicable if entry[3] is not None]

@@ -84,17 +84,49 @@ def make(first, first_attribute, relation, second=None, second_attribute=None, c
     return constraint | strength(priority)
 
 
-class Scene:
-    """A root (fixed origin, width and height as edit variables), the views and the workload's constraints."""
+class Number:
+    """A constant standing where a variable would (the fixed root's origin), with a variable's `value()`."""
 
-    def __init__(self, root_width, root_height):
+    __slots__ = ("number",)
+
+    def __init__(self, number):
+        self.number = number
+
+    def value(self):
+        return self.number
+
+
+class FixedRoot:
+    """A screen of a fixed size, as an outsider writes it: its edges are numbers in the constraints, not variables."""
+
+    def __init__(self, width, height):
+        self.x = Number(0.0)
+        self.y = Number(0.0)
+        self.width = width
+        self.height = height
+
+    def attribute(self, name):
+        """The constant value of a layout attribute of the root."""
+        return {"leading": 0.0, "trailing": self.width, "top": 0.0, "bottom": self.height, "width": self.width,
+                "height": self.height}[name]
+
+
+class Scene:
+    """A root (fixed origin, width and height as edit variables, so that a resize is `suggestValue`; or, with
+    `fixed_root`, numbers, as an outsider laying out one screen size writes them), the views and the workload's
+    constraints."""
+
+    def __init__(self, root_width, root_height, fixed_root=False):
         self.solver = kiwi.Solver()
-        self.root = Item()
         self.views = []
         self.explicit = []
         self.implicit = []
         self.middle_position = 0
         self.middle_spec = None
+        if fixed_root:
+            self.root = FixedRoot(root_width, root_height)
+            return
+        self.root = Item()
         edit = kiwi.strength.create(1000, 0, 0)
         self.solver.addConstraint(self.root.x == 0)
         self.solver.addConstraint(self.root.y == 0)
@@ -189,9 +221,9 @@ def moved_count(workload, n):
             "chain": count}[workload]
 
 
-def build(workload, n):
+def build(workload, n, fixed_root=False):
     width, height = root_size(workload, n)
-    scene = Scene(width, height)
+    scene = Scene(width, height, fixed_root)
     count = view_count(workload, n)
     root = scene.root
     if workload == "siblings":
