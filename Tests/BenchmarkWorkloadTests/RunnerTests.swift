@@ -26,6 +26,14 @@ import Testing
         #expect(result.pureLayoutBuildMs != nil && result.apiOverheadPercent != nil)
     }
 
+    @Test(arguments: WorkloadKind.allCases)
+    func coldBuildMeasuresOnlyTheFirstBuildAndChecksIt(kind: WorkloadKind) {
+        let result = WorkloadRunner(workload: kind.workload, n: 20).runColdBuild()
+        #expect(result.correct, "\(result.failure ?? "")")
+        #expect(result.firstBuildAndFirstLayoutMs != nil)
+        #expect(result.resizeMs == nil && result.constantChangeMs == nil)
+    }
+
     @Test func tinyLayoutsRunnerChecksEveryContainer() {
         let result = TinyLayoutsRunner(batches: 1, layoutsPerBatch: 20).run()
         #expect(result.correct, "\(result.failure ?? "")")

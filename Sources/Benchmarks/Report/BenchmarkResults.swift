@@ -24,8 +24,9 @@ struct WorkloadResult: Codable, Sendable {
     var firstLayoutMs: Double?
     /// Build plus first layout, the median of the per-trial sums.
     var buildAndFirstLayoutMs: Double?
-    /// Build plus first layout of the first trial: the first hierarchy this (fresh) process builds, before any
-    /// table has grown or page been touched, which is what an app's first screen costs and what a median hides.
+    /// Build plus first layout of the first trial: the first hierarchy a fresh process builds, before any table
+    /// has grown or page been touched, which is what an app's first screen costs and what a median hides (the best
+    /// of three fresh processes when children measure).
     var firstBuildAndFirstLayoutMs: Double?
     /// Changing the root's width and laying out again.
     var resizeMs: Double?

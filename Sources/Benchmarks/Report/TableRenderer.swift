@@ -8,7 +8,7 @@ enum TableRenderer {
         var lines: [String] = []
         lines.append("PureLayoutSwift benchmarks — \(report.engine), \(report.host)")
         lines.append(
-            "medians in ms; first b+l = the first build + layout of the measuring process (cold, no median); "
+            "medians in ms; first b+l = the first build + layout of a fresh process (cold, no median; the best of three processes); "
                 + "resize = root width changed + layoutIfNeeded(); frames = every view's frame set by hand "
                 + "to the one the resize gives it (no solver, no layout pass); constant = one middle constant "
                 + "changed + layout (moved = views it moves); churn = deactivate + layout + reactivate + layout; "

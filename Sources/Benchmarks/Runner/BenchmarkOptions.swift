@@ -34,6 +34,8 @@ struct BenchmarkOptions: Equatable {
     var inProcess = false
     /// Child mode: write the single measurement's JSON here and print nothing else.
     var resultFile: String?
+    /// Child mode with ``resultFile``: only the first build + layout (a cold measurement), nothing else.
+    var coldOnly = false
     /// Print the usage and exit.
     var showsHelp = false
 
@@ -101,6 +103,7 @@ struct BenchmarkOptions: Equatable {
             case "--in-process": options.inProcess = true
             case "--json": options.jsonPath = try value(for: argument)
             case "--result-file": options.resultFile = try value(for: argument)
+            case "--cold-only": options.coldOnly = true
             case "--timeout":
                 let text = try value(for: argument)
                 guard let seconds = Double(text), seconds > 0 else {

@@ -41,14 +41,15 @@ struct ChildProcessRunner {
         return URL(fileURLWithPath: CommandLine.arguments.first ?? "Benchmarks")
     }
 
-    /// Runs `Benchmarks --workload name --n n --result-file …` and waits for it, up to the time limit.
-    func run(workload name: String, n: Int) -> Outcome {
+    /// Runs `Benchmarks --workload name --n n --result-file …` (and `extraArguments`) and waits for it, up to the
+    /// time limit.
+    func run(workload name: String, n: Int, extraArguments: [String] = []) -> Outcome {
         let resultFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("purelayout-benchmark-\(getpid())-\(name)-\(n)-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: resultFile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--workload", name, "--n", String(n), "--result-file", resultFile.path]
+        process.arguments = ["--workload", name, "--n", String(n), "--result-file", resultFile.path] + extraArguments
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         do {

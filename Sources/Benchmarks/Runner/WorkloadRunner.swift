@@ -66,6 +66,20 @@ struct WorkloadRunner {
         return current()
     }
 
+    /// Only the first build + first layout of this process (the cold measurement, for a process that does nothing
+    /// else; see ``WorkloadResult/firstBuildAndFirstLayoutMs``).
+    func runColdBuild() -> WorkloadResult {
+        let log = MeasurementLog()
+        let counter = DiagnosticCounter()
+        counter.counting {
+            let (scene, buildMs) = Stopwatch.measure { workload.build(n: n, style: .raw) }
+            let layoutMs = Stopwatch.milliseconds { scene.root.layoutIfNeeded() }
+            log.buildAndLayout.append(buildMs + layoutMs)
+            log.record(check(scene, workload.initialState(n: n), "first layout"))
+        }
+        return log.result(for: workload, n: n, diagnostics: counter.snapshot)
+    }
+
     /// One trial on a fresh raw-built hierarchy, recording samples and the first wrong answer in `log` and
     /// calling `phaseDone` after each phase.
     private func measureRawTrial(_ log: MeasurementLog, phaseDone: () -> Void) {
