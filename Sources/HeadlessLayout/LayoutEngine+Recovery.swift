@@ -71,7 +71,8 @@ extension LayoutEngine {
     /// Forgets that the constraints restored this sync were reported, once the frame pass left them holding (a
     /// size forced below zero may break one again: the same conflict, not reported again).
     func settleRestoredConstraints() {
-        for constraint in restoredConstraints where lowered(of: constraint)?.isBroken == false {
+        // A measuring engine reports nothing, so it leaves the hierarchy engine's record of what was reported alone.
+        for constraint in restoredConstraints where !isDetached && lowered(of: constraint)?.isBroken == false {
             constraint.conflictReported = false
         }
         restoredConstraints = []

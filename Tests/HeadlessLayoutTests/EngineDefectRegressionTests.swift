@@ -164,3 +164,25 @@ struct EngineDefectRegressionTests {
         #expect(reports { scene.root.frame = CGRect(x: 0, y: 0, width: 320, height: 300) } == 0)
     }
 }
+
+extension EngineDefectRegressionTests {
+    @Test("Measuring a fitting size does not make a conflict that never went away be reported again")
+    func fittingKeepsTheReportRecord() {
+        let scene = TestHierarchy(width: 300, height: 300)
+        let card = scene.addView()
+        pin(card, in: scene.root, to: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let badge = scene.addView(to: card)
+        activateConstraint(badge, .width, constant: 50)
+        activateConstraint(badge, .width, constant: 60)
+        activateConstraint(badge, .height, constant: 10)
+        func reports(_ body: () -> Void) -> Int {
+            collectDiagnostics(body).filter { $0.kind == .unsatisfiableConstraints }.count
+        }
+        #expect(reports { scene.layout() } == 1)
+        #expect(reports { _ = card.systemLayoutSizeFitting(.zero) } == 0)
+        #expect(reports {
+            scene.root.frame = CGRect(x: 0, y: 0, width: 310, height: 300)
+            scene.layout()
+        } == 0)
+    }
+}
