@@ -78,46 +78,29 @@ struct ContentPriorityTests {
         #expect(before.rawValue == priority.defaultRawValue)
     }
 
-    @Test("Higher hugging keeps a view at its intrinsic width while its neighbour stretches")
-    func huggingGeometry() {
+    @Test("A raised priority keeps a view at its intrinsic width while its neighbour stretches or shrinks",
+          arguments: ContentPriority.allCases)
+    func raisedPriorityGeometry(priority: ContentPriority) {
         let container = makeContainer()
-        let hugging = IntrinsicSizeView.newAutoLayout()
-        let stretching = IntrinsicSizeView.newAutoLayout()
-        container.addSubview(hugging)
-        container.addSubview(stretching)
-        NSLayoutConstraint.autoSetPriority(ALLayoutPriority(rawValue: 251)) {
-            hugging.autoSetContentHuggingPriority(for: .horizontal)
+        let favoured = IntrinsicSizeView.newAutoLayout()
+        let neighbour = IntrinsicSizeView.newAutoLayout()
+        // Two 100-wide views leave the 1000-wide row too wide for hugging to matter; two 600-wide ones too narrow.
+        let intrinsicWidth: CGFloat = priority == .hugging ? 100 : 600
+        for view in [favoured, neighbour] {
+            view.intrinsicSize = CGSize(width: intrinsicWidth, height: 20)
+            container.addSubview(view)
         }
-        hugging.autoPinEdge(toSuperviewEdge: .leading)
-        hugging.autoPinEdge(toSuperviewEdge: .top)
-        stretching.autoPinEdge(.leading, to: .trailing, of: hugging)
-        stretching.autoPinEdge(toSuperviewEdge: .trailing)
-        stretching.autoPinEdge(toSuperviewEdge: .top)
-        layOut(container)
-        expectFrame(hugging, x: 0, y: 0, width: 100, height: 20)
-        expectFrame(stretching, x: 100, y: 0, width: 900, height: 20)
-    }
-
-    @Test("Higher compression resistance keeps a view at its intrinsic width while its neighbour shrinks")
-    func compressionGeometry() {
-        let container = makeContainer()
-        let resisting = IntrinsicSizeView.newAutoLayout()
-        let yielding = IntrinsicSizeView.newAutoLayout()
-        resisting.intrinsicSize = CGSize(width: 600, height: 20)
-        yielding.intrinsicSize = CGSize(width: 600, height: 20)
-        container.addSubview(resisting)
-        container.addSubview(yielding)
-        NSLayoutConstraint.autoSetPriority(ALLayoutPriority(rawValue: 751)) {
-            resisting.autoSetContentCompressionResistancePriority(for: .horizontal)
+        NSLayoutConstraint.autoSetPriority(ALLayoutPriority(rawValue: priority.defaultRawValue + 1)) {
+            priority.set(on: favoured, for: .horizontal)
         }
-        resisting.autoPinEdge(toSuperviewEdge: .leading)
-        resisting.autoPinEdge(toSuperviewEdge: .top)
-        yielding.autoPinEdge(.leading, to: .trailing, of: resisting)
-        yielding.autoPinEdge(toSuperviewEdge: .trailing)
-        yielding.autoPinEdge(toSuperviewEdge: .top)
+        favoured.autoPinEdge(toSuperviewEdge: .leading)
+        favoured.autoPinEdge(toSuperviewEdge: .top)
+        neighbour.autoPinEdge(.leading, to: .trailing, of: favoured)
+        neighbour.autoPinEdge(toSuperviewEdge: .trailing)
+        neighbour.autoPinEdge(toSuperviewEdge: .top)
         layOut(container)
-        expectFrame(resisting, x: 0, y: 0, width: 600, height: 20)
-        expectFrame(yielding, x: 600, y: 0, width: 400, height: 20)
+        expectFrame(favoured, x: 0, y: 0, width: intrinsicWidth, height: 20)
+        expectFrame(neighbour, x: intrinsicWidth, y: 0, width: 1000 - intrinsicWidth, height: 20)
     }
 }
 #endif
