@@ -60,57 +60,32 @@ public nonisolated enum ALAttribute: Int, Sendable, CaseIterable {
 extension ALAttribute {
     /// The attribute that stands for `edge`, with the same raw value.
     /// - Parameter edge: An edge of a view.
-    public init(_ edge: ALEdge) {
-        switch edge {
-        case .left: self = .left
-        case .right: self = .right
-        case .top: self = .top
-        case .bottom: self = .bottom
-        case .leading: self = .leading
-        case .trailing: self = .trailing
-        }
-    }
+    public init(_ edge: ALEdge) { self.init(sameRawValueAs: edge) }
 
     /// The attribute that stands for `dimension`, with the same raw value.
     /// - Parameter dimension: A dimension of a view.
-    public init(_ dimension: ALDimension) {
-        switch dimension {
-        case .width: self = .width
-        case .height: self = .height
-        }
-    }
+    public init(_ dimension: ALDimension) { self.init(sameRawValueAs: dimension) }
 
     /// The attribute that stands for `axis`, with the same raw value.
     /// - Parameter axis: An axis of a view.
-    public init(_ axis: ALAxis) {
-        switch axis {
-        case .vertical: self = .vertical
-        case .horizontal: self = .horizontal
-        case .baseline: self = .baseline
-        case .firstBaseline: self = .firstBaseline
-        }
-    }
+    public init(_ axis: ALAxis) { self.init(sameRawValueAs: axis) }
 
     /// The attribute that stands for `margin`, with the same raw value.
     /// - Parameter margin: A layout margin of a view.
-    public init(_ margin: ALMargin) {
-        switch margin {
-        case .left: self = .marginLeft
-        case .right: self = .marginRight
-        case .top: self = .marginTop
-        case .bottom: self = .marginBottom
-        case .leading: self = .marginLeading
-        case .trailing: self = .marginTrailing
-        }
-    }
+    public init(_ margin: ALMargin) { self.init(sameRawValueAs: margin) }
 
     /// The attribute that stands for `marginAxis`, with the same raw value.
     /// - Parameter marginAxis: An axis of a view's layout margins.
-    public init(_ marginAxis: ALMarginAxis) {
-        switch marginAxis {
-        case .vertical: self = .marginAxisVertical
-        case .horizontal: self = .marginAxisHorizontal
+    public init(_ marginAxis: ALMarginAxis) { self.init(sameRawValueAs: marginAxis) }
+
+    /// The one funnel of the conversions above: every specific enum's raw values are a subset of ``ALAttribute``'s
+    /// (each equals the raw value of the `NSLayoutConstraint.Attribute` it stands for), so the conversion cannot
+    /// fail; `PlatformAndEnumTests` checks every case.
+    private init<Specific: RawRepresentable<Int>>(sameRawValueAs value: Specific) {
+        guard let attribute = ALAttribute(rawValue: value.rawValue) else {
+            preconditionFailure("\(Specific.self) raw value \(value.rawValue) is not an ALAttribute")
         }
+        self = attribute
     }
 }
 

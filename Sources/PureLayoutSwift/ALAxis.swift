@@ -28,14 +28,7 @@ public nonisolated enum ALAxis: Int, Sendable, CaseIterable {
 
 extension ALAxis {
     /// The layout attribute of this axis, e.g. `.centerX` for ``ALAxis/vertical``.
-    var layoutAttribute: NSLayoutConstraint.Attribute {
-        switch self {
-        case .vertical: .centerX
-        case .horizontal: .centerY
-        case .baseline: .lastBaseline
-        case .firstBaseline: .firstBaseline
-        }
-    }
+    var layoutAttribute: NSLayoutConstraint.Attribute { ALAttribute(self).boundsLayoutAttribute }
 
     /// The constraint axis this axis selects for hugging and compression resistance: `.vertical` for
     /// ``ALAxis/vertical``, `.horizontal` for every other axis.

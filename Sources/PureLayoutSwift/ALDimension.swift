@@ -13,10 +13,5 @@ public nonisolated enum ALDimension: Int, Sendable, CaseIterable {
 
 extension ALDimension {
     /// The layout attribute of this dimension, e.g. `.width` for ``ALDimension/width``.
-    var layoutAttribute: NSLayoutConstraint.Attribute {
-        switch self {
-        case .width: .width
-        case .height: .height
-        }
-    }
+    var layoutAttribute: NSLayoutConstraint.Attribute { ALAttribute(self).boundsLayoutAttribute }
 }

@@ -23,16 +23,7 @@ public nonisolated enum ALEdge: Int, Sendable, CaseIterable {
 
 extension ALEdge {
     /// The layout attribute of this edge, e.g. `.top` for ``ALEdge/top``.
-    var layoutAttribute: NSLayoutConstraint.Attribute {
-        switch self {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        }
-    }
+    var layoutAttribute: NSLayoutConstraint.Attribute { ALAttribute(self).boundsLayoutAttribute }
 
     /// The margin of the superview that corresponds to this edge, e.g. ``ALMargin/top`` for ``ALEdge/top``.
     var margin: ALMargin {

@@ -37,68 +37,72 @@ struct FrameTests {
         expectFrame(view, CGRect(x: 450, y: 500, width: 100, height: 50))
     }
 
-    /// One attribute of a 100×50 view set equal to the same attribute of the root plus a constant; the other
-    /// axis is pinned to 0.
+    /// One attribute of a 100×50 view set equal to the same attribute of the root plus a constant, with the
+    /// origin it must give along the attribute's axis; the other axis is pinned to 0.
     struct AttributeCase: Sendable, CustomTestStringConvertible {
         let attribute: NSLayoutConstraint.Attribute
         let constant: CGFloat
         let expectedOrigin: CGFloat
-        var testDescription: String { "\(attribute.rawValue) + \(constant) → \(expectedOrigin)" }
+        /// Whether `attribute` is lowered to left/width (else top/height).
+        let isHorizontal: Bool
+
+        init(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, x: CGFloat) {
+            (self.attribute, self.constant, expectedOrigin, isHorizontal) = (attribute, constant, x, true)
+        }
+
+        init(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, y: CGFloat) {
+            (self.attribute, self.constant, expectedOrigin, isHorizontal) = (attribute, constant, y, false)
+        }
+
+        var testDescription: String {
+            "\(attribute.rawValue) + \(constant) → \(isHorizontal ? "x" : "y") \(expectedOrigin)"
+        }
+
+        /// The 100×50 frame the view must get.
+        var expectedFrame: CGRect {
+            isHorizontal
+                ? CGRect(x: expectedOrigin, y: 0, width: 100, height: 50)
+                : CGRect(x: 0, y: expectedOrigin, width: 100, height: 50)
+        }
     }
 
-    static let horizontalCases: [AttributeCase] = [
-        .init(attribute: .left, constant: 10, expectedOrigin: 10),
-        .init(attribute: .right, constant: -10, expectedOrigin: 890),
-        .init(attribute: .centerX, constant: 0, expectedOrigin: 450),
-        .init(attribute: .leading, constant: 10, expectedOrigin: 10),
-        .init(attribute: .trailing, constant: -10, expectedOrigin: 890),
+    static let attributeCases: [AttributeCase] = [
+        .init(.left, 10, x: 10),
+        .init(.right, -10, x: 890),
+        .init(.centerX, 0, x: 450),
+        .init(.leading, 10, x: 10),
+        .init(.trailing, -10, x: 890),
         // Margin attributes on both sides: each side is inset by its own view's 8-point margins.
-        .init(attribute: .leftMargin, constant: 0, expectedOrigin: 0),
-        .init(attribute: .rightMargin, constant: 0, expectedOrigin: 900),
-        .init(attribute: .leadingMargin, constant: 2, expectedOrigin: 2),
-        .init(attribute: .trailingMargin, constant: -2, expectedOrigin: 898),
-        .init(attribute: .centerXWithinMargins, constant: 5, expectedOrigin: 455),
+        .init(.leftMargin, 0, x: 0),
+        .init(.rightMargin, 0, x: 900),
+        .init(.leadingMargin, 2, x: 2),
+        .init(.trailingMargin, -2, x: 898),
+        .init(.centerXWithinMargins, 5, x: 455),
+        .init(.top, 10, y: 10),
+        .init(.bottom, -10, y: 940),
+        .init(.centerY, 0, y: 475),
+        .init(.firstBaseline, 10, y: 10),
+        .init(.lastBaseline, -10, y: 940),
+        .init(.topMargin, 0, y: 0),
+        .init(.bottomMargin, 0, y: 950),
+        .init(.centerYWithinMargins, -5, y: 470),
     ]
 
-    @Test("Horizontal attributes are lowered to left/width in left-to-right", arguments: horizontalCases)
-    func horizontalAttribute(_ testCase: AttributeCase) {
+    @Test("Horizontal attributes are lowered to left/width in left-to-right, vertical ones to top/height",
+          arguments: attributeCases)
+    func attributeLowering(_ testCase: AttributeCase) {
         let hierarchy = TestHierarchy()
         let view = hierarchy.addView()
+        let crossAxisEdge: NSLayoutConstraint.Attribute = testCase.isHorizontal ? .top : .left
         NSLayoutConstraint.activate([
             makeConstraint(view, .width, constant: 100),
             makeConstraint(view, .height, constant: 50),
-            makeConstraint(view, .top, .equal, hierarchy.root, .top),
+            makeConstraint(view, crossAxisEdge, .equal, hierarchy.root, crossAxisEdge),
             makeConstraint(
                 view, testCase.attribute, .equal, hierarchy.root, testCase.attribute, constant: testCase.constant),
         ])
         hierarchy.layout()
-        expectFrame(view, CGRect(x: testCase.expectedOrigin, y: 0, width: 100, height: 50))
-    }
-
-    static let verticalCases: [AttributeCase] = [
-        .init(attribute: .top, constant: 10, expectedOrigin: 10),
-        .init(attribute: .bottom, constant: -10, expectedOrigin: 940),
-        .init(attribute: .centerY, constant: 0, expectedOrigin: 475),
-        .init(attribute: .firstBaseline, constant: 10, expectedOrigin: 10),
-        .init(attribute: .lastBaseline, constant: -10, expectedOrigin: 940),
-        .init(attribute: .topMargin, constant: 0, expectedOrigin: 0),
-        .init(attribute: .bottomMargin, constant: 0, expectedOrigin: 950),
-        .init(attribute: .centerYWithinMargins, constant: -5, expectedOrigin: 470),
-    ]
-
-    @Test("Vertical attributes are lowered to top/height", arguments: verticalCases)
-    func verticalAttribute(_ testCase: AttributeCase) {
-        let hierarchy = TestHierarchy()
-        let view = hierarchy.addView()
-        NSLayoutConstraint.activate([
-            makeConstraint(view, .width, constant: 100),
-            makeConstraint(view, .height, constant: 50),
-            makeConstraint(view, .left, .equal, hierarchy.root, .left),
-            makeConstraint(
-                view, testCase.attribute, .equal, hierarchy.root, testCase.attribute, constant: testCase.constant),
-        ])
-        hierarchy.layout()
-        expectFrame(view, CGRect(x: 0, y: testCase.expectedOrigin, width: 100, height: 50))
+        expectFrame(view, testCase.expectedFrame)
     }
 
     @Test("Size multipliers: width = 0.5 × superview width, height = 0.25 × superview height")

@@ -54,35 +54,37 @@ func expectFixedSizeRecords(
 /// docs/PARITY.md §5 `autoDistributeViews(along:alignedTo:withFixedSize:…)`.
 @Suite("Distribute with fixed size")
 struct DistributionSizeTests {
-    @Test("4 views of width 20: x = 184, 388, 592, 796 (docs/PARITY.md geometry)")
-    func horizontalFixedSize() {
-        let container = makeContainer()
-        let views = makeSubviews(4, in: container)
-        let constraints = views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSize: 20)
-        expectFixedSizeRecords(constraints, ordered: views, superview: container, vertical: false, alignment: .centerY,
-                               size: 20, insetSpacing: true)
-        expectAutoresizingOff(views, untouched: [container])
-        scaffold(views[0], .top, to: container, .top, constant: 5)
-        for view in views { scaffoldSize(view, height: 30) }
-        layOut(container)
-        for (view, x) in zip(views, [CGFloat(184), 388, 592, 796]) {
-            expectFrame(view, x: x, y: 5, width: 20, height: 30)
-        }
+    /// Four views distributed with a fixed size along one axis, with the geometry docs/PARITY.md gives.
+    struct GeometryCase: Sendable, CustomTestStringConvertible {
+        let vertical: Bool
+        let size: CGFloat
+        let crossOffset: CGFloat
+        let crossSize: CGFloat
+        let starts: [CGFloat]
+
+        var testDescription: String { "\(vertical ? "vertical" : "horizontal"), size \(size): \(starts)" }
+        var axis: ALAxis { vertical ? .vertical : .horizontal }
+        var alignment: ALAttribute { vertical ? .vertical : .horizontal }
     }
 
-    @Test("4 views of height 500, vertical: y = −200, 100, 400, 700 (docs/PARITY.md geometry)")
-    func verticalFixedSize() {
+    static let geometryCases: [GeometryCase] = [
+        .init(vertical: false, size: 20, crossOffset: 5, crossSize: 30, starts: [184, 388, 592, 796]),
+        .init(vertical: true, size: 500, crossOffset: 7, crossSize: 30, starts: [-200, 100, 400, 700]),
+    ]
+
+    @Test("4 views of width 20: x = 184, 388, 592, 796; of height 500: y = −200, 100, 400, 700 (docs/PARITY.md)",
+          arguments: geometryCases)
+    func fixedSizeGeometry(geometry: GeometryCase) {
         let container = makeContainer()
         let views = makeSubviews(4, in: container)
-        let constraints = views.autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSize: 500)
-        expectFixedSizeRecords(constraints, ordered: views, superview: container, vertical: true, alignment: .centerX,
-                               size: 500, insetSpacing: true)
-        scaffold(views[0], .left, to: container, .left, constant: 7)
-        for view in views { scaffoldSize(view, width: 30) }
-        layOut(container)
-        for (view, y) in zip(views, [CGFloat(-200), 100, 400, 700]) {
-            expectFrame(view, x: 7, y: y, width: 30, height: 500)
-        }
+        let constraints = views.autoDistributeViews(along: geometry.axis, alignedTo: geometry.alignment,
+                                                    withFixedSize: geometry.size)
+        expectFixedSizeRecords(constraints, ordered: views, superview: container, vertical: geometry.vertical,
+                               alignment: geometry.vertical ? .centerX : .centerY, size: geometry.size,
+                               insetSpacing: true)
+        expectAutoresizingOff(views, untouched: [container])
+        expectDistributedFrames(views, in: container, vertical: geometry.vertical, starts: geometry.starts,
+                                length: geometry.size, crossOffset: geometry.crossOffset, crossSize: geometry.crossSize)
     }
 
     @Test("insetSpacing false: m = 2i/(n−1), the first multiplier clamped to 1e-5, ends flush")
@@ -99,14 +101,10 @@ struct DistributionSizeTests {
             #expect(abs(constraints[1].multiplier - 1e-5) < 1e-9)
             #expect(abs(constraints[1].constant - 10) < 1e-9)
         }
-        scaffold(views[0], .top, to: container, .top)
-        for view in views { scaffoldSize(view, height: 30) }
-        layOut(container)
         // centerX = 500·m + c: 10.005, 336.67, 663.33, 990.
-        let expectedX: [CGFloat] = [0.005, 1000.0 / 3 - 20.0 / 3, 2000.0 / 3 + 20.0 / 3 - 20, 980]
-        for (view, x) in zip(views, expectedX) {
-            expectFrame(view, x: x, y: 0, width: 20, height: 30)
-        }
+        expectDistributedFrames(views, in: container, vertical: false,
+                                starts: [0.005, 1000.0 / 3 - 20.0 / 3, 2000.0 / 3 + 20.0 / 3 - 20, 980], length: 20,
+                                crossSize: 30)
     }
 
     @Test("One view with insetSpacing is centred: m = 1, c = 0")
@@ -119,10 +117,7 @@ struct DistributionSizeTests {
         expectNoFailure(failures)
         expectFixedSizeRecords(constraints, ordered: [view], superview: container, vertical: false,
                                alignment: .centerY, size: 40, insetSpacing: true)
-        scaffold(view, .top, to: container, .top)
-        scaffoldSize(view, height: 10)
-        layOut(container)
-        expectFrame(view, x: 480, y: 0, width: 40, height: 10)
+        expectDistributedFrames([view], in: container, vertical: false, starts: [480], length: 40, crossSize: 10)
     }
 
     @Test("One view without insetSpacing is centred (divergence: PureLayout makes a NaN multiplier)")
@@ -136,10 +131,7 @@ struct DistributionSizeTests {
         expectFixedSizeRecords(constraints, ordered: [view], superview: container, vertical: true,
                                alignment: .centerX, size: 40, insetSpacing: false)
         #expect(constraints.allSatisfy { !$0.multiplier.isNaN && !$0.constant.isNaN })
-        scaffold(view, .left, to: container, .left)
-        scaffoldSize(view, width: 10)
-        layOut(container)
-        expectFrame(view, x: 0, y: 480, width: 10, height: 40)
+        expectDistributedFrames([view], in: container, vertical: true, starts: [480], length: 40, crossSize: 10)
     }
 
     @Test("Multipliers are read in the common superview's coordinates, away from the window origin")
@@ -151,44 +143,9 @@ struct DistributionSizeTests {
         let constraints = views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSize: 20)
         expectFixedSizeRecords(constraints, ordered: views, superview: panel, vertical: false, alignment: .centerY,
                                size: 20, insetSpacing: true)
-        scaffold(views[0], .top, to: panel, .top)
-        for view in views { scaffoldSize(view, height: 20) }
-        layOut(container)
         // centerX = 250·m + c: 94, 198, 302, 406.
-        for (view, x) in zip(views, [CGFloat(84), 188, 292, 396]) {
-            expectFrame(view, x: x, y: 0, width: 20, height: 20)
-        }
-    }
-
-    @Test("Distributing along a baseline axis is horizontal", arguments: [Axis.baseline, .firstBaseline])
-    func baselineAxisIsHorizontal(axis: Axis) {
-        let container = makeContainer()
-        let views = makeSubviews(3, in: container)
-        let constraints = views.autoDistributeViews(along: axis.al, alignedTo: .firstBaseline, withFixedSize: 10)
-        expectFixedSizeRecords(constraints, ordered: views, superview: container, vertical: false,
-                               alignment: .firstBaseline, size: 10, insetSpacing: true)
-    }
-
-    @Test("Alignment attributes are checked against the axis", arguments: AlignmentCase.all)
-    func alignmentRule(alignment: AlignmentCase) {
-        for vertical in [false, true] {
-            let container = makeContainer()
-            let views = makeSubviews(3, in: container)
-            let axis: ALAxis = vertical ? .vertical : .horizontal
-            let (constraints, failures) = capturingFailures {
-                views.autoDistributeViews(along: axis, alignedTo: alignment.attribute.al, withFixedSize: 10)
-            }
-            let valid = vertical ? alignment.validVertically : alignment.validHorizontally
-            if valid {
-                expectNoFailure(failures)
-                expectFixedSizeRecords(constraints, ordered: views, superview: container, vertical: vertical,
-                                       alignment: alignment.attribute.attribute, size: 10, insetSpacing: true)
-            } else {
-                expectFailure(failures, naming: "autoDistributeViews")
-                // Sizes and positions are still made; only the alignment may be missing.
-                #expect(constraints.count >= 2 * 3)
-            }
-        }
+        expectDistributedFrames(views, in: panel, layingOut: container, vertical: false, starts: [84, 188, 292, 396],
+                                length: 20, crossSize: 20)
     }
 }
 #endif

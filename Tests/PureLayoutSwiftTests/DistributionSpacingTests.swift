@@ -3,28 +3,6 @@ import Foundation
 import PureLayoutSwift
 import Testing
 
-/// An alignment attribute and whether it may be used when distributing along each axis (docs/PARITY.md §5).
-struct AlignmentCase: Sendable, CustomTestStringConvertible {
-    let attribute: Attribute
-    let validHorizontally: Bool
-    let validVertically: Bool
-
-    var testDescription: String { attribute.rawValue }
-
-    /// Every `ALAttribute` with its validity: vertical/left/right/leading/trailing only along `.vertical`;
-    /// horizontal/baseline/firstBaseline/top/bottom only along a horizontal axis; sizes and margins never.
-    static let all: [AlignmentCase] = Attribute.allCases.map { attribute in
-        switch attribute {
-        case .vertical, .left, .right, .leading, .trailing:
-            AlignmentCase(attribute: attribute, validHorizontally: false, validVertically: true)
-        case .horizontal, .baseline, .lastBaseline, .firstBaseline, .top, .bottom:
-            AlignmentCase(attribute: attribute, validHorizontally: true, validVertically: false)
-        default:
-            AlignmentCase(attribute: attribute, validHorizontally: false, validVertically: false)
-        }
-    }
-}
-
 /// Records made by a fixed-spacing distribution, checked in docs/PARITY.md's order.
 func expectFixedSpacingRecords(
     _ constraints: [NSLayoutConstraint], views: [ALView], superview: ALView, vertical: Bool,
@@ -61,51 +39,54 @@ func expectFixedSpacingRecords(
 /// docs/PARITY.md §5 `autoDistributeViews(along:alignedTo:withFixedSpacing:…)`.
 @Suite("Distribute with fixed spacing")
 struct DistributionSpacingTests {
-    @Test("4 views, spacing 20, horizontal: width 225 at x = 20, 265, 510, 755 (docs/PARITY.md geometry)")
-    func horizontalFixedSpacing() {
+    /// Four views distributed with fixed spacing and matched sizes, with the geometry docs/PARITY.md gives.
+    struct GeometryCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let vertical: Bool
+        let alignment: Attribute
+        let spacing: CGFloat
+        let insetSpacing: Bool
+        let crossOffset: CGFloat
+        let crossSize: CGFloat
+        let starts: [CGFloat]
+        let length: CGFloat
+
+        var testDescription: String { name }
+    }
+
+    static let geometryCases: [GeometryCase] = [
+        .init(name: "spacing 20, horizontal: width 225 at x = 20, 265, 510, 755 (docs/PARITY.md geometry)",
+              vertical: false, alignment: .horizontal, spacing: 20, insetSpacing: true, crossOffset: 10,
+              crossSize: 50, starts: [20, 265, 510, 755], length: 225),
+        .init(name: "spacing 20, vertical: height 225 at y = 20, 265, 510, 755",
+              vertical: true, alignment: .vertical, spacing: 20, insetSpacing: true, crossOffset: 30,
+              crossSize: 40, starts: [20, 265, 510, 755], length: 225),
+        .init(name: "insetSpacing false pins the ends flush: width 235 at x = 0, 255, 510, 765",
+              vertical: false, alignment: .top, spacing: 20, insetSpacing: false, crossOffset: 0,
+              crossSize: 50, starts: [0, 255, 510, 765], length: 235),
+        // 4w + 3·(−10) + 2·(−10) = 1000 → w = 262.5.
+        .init(name: "negative spacing is legal and overlaps the views",
+              vertical: false, alignment: .horizontal, spacing: -10, insetSpacing: true, crossOffset: 0,
+              crossSize: 50, starts: [-10, 242.5, 495, 747.5], length: 262.5),
+    ]
+
+    @Test("4 views with fixed spacing and matched sizes", arguments: geometryCases)
+    func fixedSpacingGeometry(geometry: GeometryCase) {
         let container = makeContainer()
         let views = makeSubviews(4, in: container)
-        let constraints = views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 20)
-        expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: false,
-                                  alignment: .centerY, spacing: 20, insetSpacing: true, matchedSizes: true)
+        let (constraints, failures) = capturingFailures {
+            views.autoDistributeViews(along: geometry.vertical ? .vertical : .horizontal,
+                                      alignedTo: geometry.alignment.al, withFixedSpacing: geometry.spacing,
+                                      insetSpacing: geometry.insetSpacing)
+        }
+        expectNoFailure(failures)
+        expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: geometry.vertical,
+                                  alignment: geometry.alignment.attribute, spacing: geometry.spacing,
+                                  insetSpacing: geometry.insetSpacing, matchedSizes: true)
         expectAutoresizingOff(views, untouched: [container])
-        scaffold(views[0], .top, to: container, .top, constant: 10)
-        for view in views { scaffoldSize(view, height: 50) }
-        layOut(container)
-        for (view, x) in zip(views, [CGFloat(20), 265, 510, 755]) {
-            expectFrame(view, x: x, y: 10, width: 225, height: 50)
-        }
-    }
-
-    @Test("4 views, spacing 20, vertical: height 225 at y = 20, 265, 510, 755")
-    func verticalFixedSpacing() {
-        let container = makeContainer()
-        let views = makeSubviews(4, in: container)
-        let constraints = views.autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSpacing: 20)
-        expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: true,
-                                  alignment: .centerX, spacing: 20, insetSpacing: true, matchedSizes: true)
-        scaffold(views[0], .left, to: container, .left, constant: 30)
-        for view in views { scaffoldSize(view, width: 40) }
-        layOut(container)
-        for (view, y) in zip(views, [CGFloat(20), 265, 510, 755]) {
-            expectFrame(view, x: 30, y: y, width: 40, height: 225)
-        }
-    }
-
-    @Test("insetSpacing false pins the ends flush: width 235 at x = 0, 255, 510, 765")
-    func withoutInsetSpacing() {
-        let container = makeContainer()
-        let views = makeSubviews(4, in: container)
-        let constraints = views.autoDistributeViews(along: .horizontal, alignedTo: .top, withFixedSpacing: 20,
-                                                    insetSpacing: false)
-        expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: false,
-                                  alignment: .top, spacing: 20, insetSpacing: false, matchedSizes: true)
-        scaffold(views[0], .top, to: container, .top)
-        for view in views { scaffoldSize(view, height: 50) }
-        layOut(container)
-        for (view, x) in zip(views, [CGFloat(0), 255, 510, 765]) {
-            expectFrame(view, x: x, y: 0, width: 235, height: 50)
-        }
+        expectDistributedFrames(views, in: container, vertical: geometry.vertical, starts: geometry.starts,
+                                length: geometry.length, crossOffset: geometry.crossOffset,
+                                crossSize: geometry.crossSize)
     }
 
     @Test("matchedSizes false leaves sizes to the views: 8 constraints for 4 views")
@@ -126,25 +107,6 @@ struct DistributionSpacingTests {
         }
     }
 
-    @Test("Negative spacing is legal and overlaps the views")
-    func negativeSpacing() {
-        let container = makeContainer()
-        let views = makeSubviews(4, in: container)
-        let (constraints, failures) = capturingFailures {
-            views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: -10)
-        }
-        expectNoFailure(failures)
-        expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: false,
-                                  alignment: .centerY, spacing: -10, insetSpacing: true, matchedSizes: true)
-        scaffold(views[0], .top, to: container, .top)
-        for view in views { scaffoldSize(view, height: 50) }
-        layOut(container)
-        // 4w + 3·(−10) + 2·(−10) = 1000 → w = 262.5.
-        for (view, x) in zip(views, [CGFloat(-10), 242.5, 495, 747.5]) {
-            expectFrame(view, x: x, y: 0, width: 262.5, height: 50)
-        }
-    }
-
     @Test("A single view is pinned at both ends: 2 constraints")
     func singleView() {
         let container = makeContainer()
@@ -155,42 +117,7 @@ struct DistributionSpacingTests {
         expectNoFailure(failures)
         expectFixedSpacingRecords(constraints, views: [view], superview: container, vertical: true,
                                   alignment: .centerX, spacing: 15, insetSpacing: true, matchedSizes: true)
-        scaffold(view, .left, to: container, .left)
-        scaffoldSize(view, width: 10)
-        layOut(container)
-        expectFrame(view, x: 0, y: 15, width: 10, height: 970)
-    }
-
-    @Test("Distributing along a baseline axis is horizontal", arguments: [Axis.baseline, .firstBaseline])
-    func baselineAxisIsHorizontal(axis: Axis) {
-        let container = makeContainer()
-        let views = makeSubviews(3, in: container)
-        let constraints = views.autoDistributeViews(along: axis.al, alignedTo: .baseline, withFixedSpacing: 10)
-        expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: false,
-                                  alignment: .lastBaseline, spacing: 10, insetSpacing: true, matchedSizes: true)
-    }
-
-    @Test("Alignment attributes are checked against the axis", arguments: AlignmentCase.all)
-    func alignmentRule(alignment: AlignmentCase) {
-        for vertical in [false, true] {
-            let container = makeContainer()
-            let views = makeSubviews(3, in: container)
-            let axis: ALAxis = vertical ? .vertical : .horizontal
-            let (constraints, failures) = capturingFailures {
-                views.autoDistributeViews(along: axis, alignedTo: alignment.attribute.al, withFixedSpacing: 10)
-            }
-            let valid = vertical ? alignment.validVertically : alignment.validHorizontally
-            if valid {
-                expectNoFailure(failures)
-                expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: vertical,
-                                          alignment: alignment.attribute.attribute, spacing: 10, insetSpacing: true,
-                                          matchedSizes: true)
-            } else {
-                expectFailure(failures, naming: "autoDistributeViews")
-                // The spacing chain is still made; only the alignment may be missing.
-                #expect(constraints.count >= 2 + 2 * 2)
-            }
-        }
+        expectDistributedFrames([view], in: container, vertical: true, starts: [15], length: 970, crossSize: 10)
     }
 
     @Test("Views in a nested superview install there")
@@ -203,11 +130,8 @@ struct DistributionSpacingTests {
                                                     insetSpacing: true, matchedSizes: true)
         expectFixedSpacingRecords(constraints, views: views, superview: row, vertical: false, alignment: .centerY,
                                   spacing: 10, insetSpacing: true, matchedSizes: true)
-        scaffold(views[0], .top, to: row, .top)
-        for view in views { scaffoldSize(view, height: 100) }
-        layOut(container)
-        expectFrame(views[0], x: 10, y: 0, width: 235, height: 100)
-        expectFrame(views[1], x: 255, y: 0, width: 235, height: 100)
+        expectDistributedFrames(views, in: row, layingOut: container, vertical: false, starts: [10, 255], length: 235,
+                                crossSize: 100)
     }
 }
 #endif

@@ -15,36 +15,40 @@ struct NSArrayTests {
         return (container, views, array)
     }
 
-    @Test("autoAlignViews(to: ALEdge) skips non-views")
-    func alignViewsToEdge() {
-        let (container, views, array) = Self.makeMixed()
-        let constraints = array.autoAlignViews(to: ALEdge.bottom)
-        #expect(constraints.count == 2)
-        for (index, constraint) in constraints.enumerated() {
-            expectConstraint(constraint, first: (views[index + 1], .bottom), second: (views[index], .bottom),
-                             installedOn: container)
+    /// The `NSArray` calls that chain each view to the previous one by one attribute.
+    enum ChainCall: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case alignToEdge = "autoAlignViews(to: ALEdge.bottom)"
+        case alignToAxis = "autoAlignViews(to: ALAxis.vertical)"
+        case matchDimension = "autoMatchViewsDimension(.height)"
+
+        var testDescription: String { rawValue }
+
+        func make(on array: NSArray) -> [NSLayoutConstraint] {
+            switch self {
+            case .alignToEdge: array.autoAlignViews(to: ALEdge.bottom)
+            case .alignToAxis: array.autoAlignViews(to: ALAxis.vertical)
+            case .matchDimension: array.autoMatchViewsDimension(.height)
+            }
+        }
+
+        /// The attribute each record relates on both views.
+        var attribute: NSLayoutConstraint.Attribute {
+            switch self {
+            case .alignToEdge: .bottom
+            case .alignToAxis: .centerX
+            case .matchDimension: .height
+            }
         }
     }
 
-    @Test("autoAlignViews(to: ALAxis) skips non-views")
-    func alignViewsToAxis() {
+    @Test("Chaining calls skip non-views: view i+1's attribute equals view i's", arguments: ChainCall.allCases)
+    func chainSkipsNonViews(call: ChainCall) {
         let (container, views, array) = Self.makeMixed()
-        let constraints = array.autoAlignViews(to: ALAxis.vertical)
+        let constraints = call.make(on: array)
         #expect(constraints.count == 2)
         for (index, constraint) in constraints.enumerated() {
-            expectConstraint(constraint, first: (views[index + 1], .centerX), second: (views[index], .centerX),
-                             installedOn: container)
-        }
-    }
-
-    @Test("autoMatchViewsDimension(_:) skips non-views")
-    func matchViewsDimension() {
-        let (container, views, array) = Self.makeMixed()
-        let constraints = array.autoMatchViewsDimension(.height)
-        #expect(constraints.count == 2)
-        for (index, constraint) in constraints.enumerated() {
-            expectConstraint(constraint, first: (views[index + 1], .height), second: (views[index], .height),
-                             installedOn: container)
+            expectConstraint(constraint, first: (views[index + 1], call.attribute),
+                             second: (views[index], call.attribute), installedOn: container)
         }
     }
 

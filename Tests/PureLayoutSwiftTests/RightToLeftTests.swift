@@ -120,12 +120,8 @@ struct RightToLeftTests {
         let constraints = views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 20)
         expectFixedSpacingRecords(constraints, views: views, superview: container, vertical: false,
                                   alignment: .centerY, spacing: 20, insetSpacing: true, matchedSizes: true)
-        scaffold(views[0], .top, to: container, .top)
-        for view in views { scaffoldSize(view, height: 50) }
-        layOut(container)
-        for (view, x) in zip(views, [CGFloat(755), 510, 265, 20]) {
-            expectFrame(view, x: x, y: 0, width: 225, height: 50)
-        }
+        expectDistributedFrames(views, in: container, vertical: false, starts: [755, 510, 265, 20], length: 225,
+                                crossSize: 50)
     }
 
     @Test("Fixed size in right-to-left: views are taken in reverse, first view on the right")
@@ -135,12 +131,8 @@ struct RightToLeftTests {
         let constraints = views.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSize: 20)
         expectFixedSizeRecords(constraints, ordered: Array(views.reversed()), superview: container, vertical: false,
                                alignment: .centerY, size: 20, insetSpacing: true)
-        scaffold(views[0], .top, to: container, .top)
-        for view in views { scaffoldSize(view, height: 20) }
-        layOut(container)
-        for (view, x) in zip(views, [CGFloat(796), 592, 388, 184]) {
-            expectFrame(view, x: x, y: 0, width: 20, height: 20)
-        }
+        expectDistributedFrames(views, in: container, vertical: false, starts: [796, 592, 388, 184], length: 20,
+                                crossSize: 20)
     }
 
     @Test("Fixed size in right-to-left without inset spacing: reversed, ends flush")
@@ -151,13 +143,9 @@ struct RightToLeftTests {
                                                     insetSpacing: false)
         expectFixedSizeRecords(constraints, ordered: Array(views.reversed()), superview: container, vertical: false,
                                alignment: .top, size: 100, insetSpacing: false)
-        scaffold(views[0], .top, to: container, .top)
-        for view in views { scaffoldSize(view, height: 20) }
-        layOut(container)
         // m = 1e-5, 1, 2 for views 2, 1, 0: centres 50.005, 500, 950.
-        for (view, x) in zip(views, [CGFloat(900), 450, 0.005]) {
-            expectFrame(view, x: x, y: 0, width: 100, height: 20)
-        }
+        expectDistributedFrames(views, in: container, vertical: false, starts: [900, 450, 0.005], length: 100,
+                                crossSize: 20)
     }
 
     @Test("Fixed size takes the direction from the common superview's semanticContentAttribute")
@@ -179,12 +167,8 @@ struct RightToLeftTests {
         let constraints = views.autoDistributeViews(along: .vertical, alignedTo: .vertical, withFixedSize: 500)
         expectFixedSizeRecords(constraints, ordered: views, superview: container, vertical: true, alignment: .centerX,
                                size: 500, insetSpacing: true)
-        scaffold(views[0], .left, to: container, .left)
-        for view in views { scaffoldSize(view, width: 30) }
-        layOut(container)
-        for (view, y) in zip(views, [CGFloat(-200), 100, 400, 700]) {
-            expectFrame(view, x: 0, y: y, width: 30, height: 500)
-        }
+        expectDistributedFrames(views, in: container, vertical: true, starts: [-200, 100, 400, 700], length: 500,
+                                crossSize: 30)
     }
 }
 #endif

@@ -25,12 +25,17 @@ struct ViewToViewTests {
     static let otherFrame = CGRect(x: 300, y: 200, width: 200, height: 100)
 
     /// A container with an `other` view at `otherFrame` and a fresh `view` of size 50×40.
-    static func makePair() -> (container: ALView, view: ALView, other: ALView) {
+    /// Pass `sized: false` to leave `view` without a size, `atOrigin: true` to pin it to the container's top-left.
+    static func makePair(sized: Bool = true, atOrigin: Bool = false) -> (container: ALView, view: ALView, other: ALView) {
         let container = makeContainer()
         let other = makeSubview(in: container)
         scaffoldFrame(other, otherFrame)
         let view = makeSubview(in: container)
-        scaffoldSize(view, width: 50, height: 40)
+        if sized { scaffoldSize(view, width: 50, height: 40) }
+        if atOrigin {
+            scaffold(view, .left, to: container, .left)
+            scaffold(view, .top, to: container, .top)
+        }
         return (container, view, other)
     }
 
@@ -131,12 +136,7 @@ struct ViewToViewTests {
 
     @Test("autoMatch(_:to:of:) makes S.dimension = O.dimension", arguments: Dimension.allCases, Dimension.allCases)
     func matchDimension(dimension: Dimension, toDimension: Dimension) {
-        let container = makeContainer()
-        let other = makeSubview(in: container)
-        scaffoldFrame(other, Self.otherFrame)
-        let view = makeSubview(in: container)
-        scaffold(view, .left, to: container, .left)
-        scaffold(view, .top, to: container, .top)
+        let (container, view, other) = Self.makePair(sized: false, atOrigin: true)
         scaffold(view, dimension == .width ? .height : .width, to: nil, constant: 7)
         let constraint = view.autoMatch(dimension.al, to: toDimension.al, of: other)
         expectConstraint(constraint, first: (view, dimension.attribute), second: (other, toDimension.attribute),
@@ -161,10 +161,7 @@ struct ViewToViewTests {
     @Test("autoMatch(_:to:of:withMultiplier:) and …relation: keep the multiplier and relation",
           arguments: Relation.allCases)
     func matchDimensionWithMultiplier(relation: Relation) {
-        let container = makeContainer()
-        let other = makeSubview(in: container)
-        scaffoldFrame(other, Self.otherFrame)
-        let view = makeSubview(in: container)
+        let (container, view, other) = Self.makePair(sized: false)
         let multiplierOnly = view.autoMatch(.width, to: .width, of: other, withMultiplier: 0.25)
         expectConstraint(multiplierOnly, first: (view, .width), second: (other, .width), multiplier: 0.25,
                          installedOn: container)
@@ -175,12 +172,7 @@ struct ViewToViewTests {
 
     @Test("Matching with a multiplier solves the proportional size")
     func matchMultiplierGeometry() {
-        let container = makeContainer()
-        let other = makeSubview(in: container)
-        scaffoldFrame(other, Self.otherFrame)
-        let view = makeSubview(in: container)
-        scaffold(view, .left, to: container, .left)
-        scaffold(view, .top, to: container, .top)
+        let (container, view, other) = Self.makePair(sized: false, atOrigin: true)
         view.autoMatch(.width, to: .width, of: other, withMultiplier: 0.25)
         view.autoMatch(.height, to: .width, of: other, withMultiplier: 2, relation: .lessThanOrEqual)
         scaffold(view, .height, to: nil, constant: 1000, priority: 250)
