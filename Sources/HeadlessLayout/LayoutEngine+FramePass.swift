@@ -94,6 +94,16 @@ extension LayoutEngine {
             }
             let broke = !negativeSizedViews.isEmpty && breakConstraintsForcingNegativeSizes()
             guard !offenders.isEmpty || broke else { return }
+            if round >= Self.floorCascadeRounds && !offenders.isEmpty {
+                // A cascade: each round's floors pushed the overflow onto the next item (the dual simplex gives all
+                // of it to one item at a time, so a stack that lost n/4 views' room went round by round, one view a
+                // round). Floor every item this round moved, once: the next solve sees them all.
+                for slot in changed {
+                    guard let item = registeredItems.item(at: slot) else { continue }
+                    let state = layoutState(of: item)
+                    if state.wantsNonNegativity && state.nonNegativity.isEmpty { offenders.append(state) }
+                }
+            }
             if round == 30 {
                 // Pathological cascades: floor every remaining item at once.
                 compactRegistrations()
@@ -104,6 +114,10 @@ extension LayoutEngine {
             addSizeFloors(to: offenders)
         }
     }
+
+    /// After this many rounds of a frame pass that each floored items, the next round floors every item it moved
+    /// (see ``updateSolvedFrames()``).
+    static let floorCascadeRounds = 2
 
     /// Appends to `slots`, once per round, the slots of the registered items whose variables the solver reports
     /// as changed since it was last asked, and the slots queued for a revisit.
