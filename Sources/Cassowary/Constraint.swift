@@ -41,8 +41,8 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// A label shown in diagnostics.
     @exclusivity(unchecked) public var name: String?
 
-    /// The index of this constraint in the solver that holds it, or -1.
-    @exclusivity(unchecked) var slot: Int32 = -1
+    /// The place of this constraint in the solver that holds it, if any.
+    @exclusivity(unchecked) var slot: ConstraintSlot?
     /// The solver holding this constraint, if any. Held without reference counting (a weak reference would give
     /// every solver a side table and slow down each of its retains); the solver clears it when it lets the
     /// constraint go and when it is deallocated. Stored unmanaged: reading it as a reference would retain the
@@ -99,12 +99,12 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// Calls `body` with each term's variable id and coefficient, in order.
+    /// Calls `body` with each term's variable (its external symbol) and coefficient, in order.
     @inline(__always)
-    func forEachTerm(_ body: (_ variable: Int32, _ coefficient: Double) -> Void) {
+    func forEachTerm(_ body: (_ variable: Symbol, _ coefficient: Double) -> Void) {
         guard spilledTerms.isEmpty else {
             for term in spilledTerms {
-                body(term.variable.id, term.coefficient)
+                body(term.variable.symbol, term.coefficient)
             }
             return
         }
@@ -128,7 +128,7 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     public var description: String {
         var text = name.map { "\($0): " } ?? ""
         forEachTerm { variable, coefficient in
-            text += "\(coefficient) * \(Variable(id: variable)) + "
+            text += "\(coefficient) * \(Variable(variable)) + "
         }
         text += "\(constant) \(relation) 0 | \(strength)"
         return text

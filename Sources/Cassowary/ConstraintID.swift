@@ -7,7 +7,7 @@
 /// mistaken for the new constraint, because every addition gets a new generation.
 package struct ConstraintID: Hashable, Sendable, CustomStringConvertible {
     /// The constraint's place among the solver's records.
-    let slot: Int32
+    let slot: ConstraintSlot
     /// Which of the constraints ever held in ``slot`` this is.
     let generation: UInt32
 

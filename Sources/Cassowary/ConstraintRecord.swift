@@ -8,12 +8,13 @@ struct ConstraintRecord {
     /// The constraint's strength, as last set.
     var strength: Strength
     /// The symbol that marks the constraint's row: its slack, its dummy, or its positive error.
-    let marker: Int32
-    /// The constraint's second symbol (error of an optional inequality, negative error of an optional
-    /// equality), or -1.
-    let other: Int32
-    /// Which of the constraints ever held in this record's slot this one is (see ``ConstraintID``).
+    let marker: Symbol
+    /// Which of the constraints ever held in this record's slot this one is (see ``ConstraintID``). (Before
+    /// ``other``: an optional symbol takes five bytes, and after the generation it packs with the flags below.)
     let generation: UInt32
+    /// The constraint's second symbol (error of an optional inequality, negative error of an optional
+    /// equality), if it has one.
+    let other: Symbol?
     /// How the expression compares with zero.
     let relation: Relation
     /// Whether `marker` had the coefficient -1 rather than 1 in the constraint's original equation

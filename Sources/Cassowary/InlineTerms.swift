@@ -12,7 +12,7 @@ package struct InlineTerms: Sendable {
 
     /// The number of terms.
     package private(set) var count = 0
-    /// The variables of the terms (`variable.id`), in order.
+    /// The variables of the terms (`variable.id`), in order; those past ``count`` are never read.
     private var variables: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
     /// The coefficients of the terms, in order.
     private var coefficients: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
@@ -70,22 +70,22 @@ package struct InlineTerms: Sendable {
         var kept = InlineTerms()
         forEach { variable, coefficient in
             if abs(coefficient) > tolerance {
-                kept.append(Variable(id: variable), coefficient)
+                kept.append(Variable(variable), coefficient)
             }
         }
         self = kept
     }
 
-    /// Calls `body` with each term's variable id and coefficient, in order.
+    /// Calls `body` with each term's variable (its external symbol) and coefficient, in order.
     @inline(__always)
-    func forEach(_ body: (_ variable: Int32, _ coefficient: Double) -> Void) {
+    func forEach(_ body: (_ variable: Symbol, _ coefficient: Double) -> Void) {
         let count = self.count
         withUnsafeBytes(of: variables) { variableBytes in
             withUnsafeBytes(of: coefficients) { coefficientBytes in
                 let ids = variableBytes.bindMemory(to: Int32.self)
                 let factors = coefficientBytes.bindMemory(to: Double.self)
                 for index in 0..<count {
-                    body(ids[index], factors[index])
+                    body(Symbol(id: ids[index]), factors[index])
                 }
             }
         }
@@ -96,7 +96,7 @@ package struct InlineTerms: Sendable {
         var result: [Term] = []
         result.reserveCapacity(count)
         forEach { variable, coefficient in
-            result.append(Term(Variable(id: variable), coefficient))
+            result.append(Term(Variable(variable), coefficient))
         }
         return result
     }

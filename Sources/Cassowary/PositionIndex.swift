@@ -1,5 +1,5 @@
-/// An open-addressing hash index from symbol ids to positions in a parallel array, for long rows and columns.
-/// The keys it indexes are passed to each call (any random-access view of them: an array of ids, or the key
+/// An open-addressing hash index from symbols to positions in a parallel array, for long rows and columns.
+/// The keys it indexes are passed to each call (any random-access view of them: an array of symbols, or the key
 /// column of a row's cells), so the index holds no copy.
 ///
 /// Linear probing with a multiplicative hash (symbol ids are small dense integers, so no seeded hasher is
@@ -16,7 +16,7 @@ struct PositionIndex {
     private var shift: UInt32 { UInt32(32 &- slots.count.trailingZeroBitCount) }
 
     /// Indexes `keys` (position i holds `keys[i]`).
-    init<Keys: RandomAccessCollection<Int32>>(_ keys: Keys) where Keys.Index == Int {
+    init<Keys: RandomAccessCollection<Symbol>>(_ keys: Keys) where Keys.Index == Int {
         var capacity = 16
         while capacity < keys.count * 2 {
             capacity *= 2
@@ -28,13 +28,13 @@ struct PositionIndex {
     }
 
     @inline(__always)
-    private func home(of key: Int32) -> Int {
-        Int((UInt32(bitPattern: key) &* 2_654_435_761) >> shift)
+    private func home(of key: Symbol) -> Int {
+        Int((UInt32(bitPattern: key.id) &* 2_654_435_761) >> shift)
     }
 
     /// Puts `key` (absent) at `position`.
     @inline(__always)
-    private mutating func place(_ key: Int32, position: Int) {
+    private mutating func place(_ key: Symbol, position: Int) {
         var slot = home(of: key)
         while slots[slot] != 0 {
             slot = (slot + 1) & mask
@@ -44,7 +44,7 @@ struct PositionIndex {
 
     /// The slot holding `key`, if present.
     @inline(__always)
-    private func slot<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
+    private func slot<Keys: RandomAccessCollection<Symbol>>(of key: Symbol, in keys: Keys) -> Int?
     where Keys.Index == Int {
         var slot = home(of: key)
         while true {
@@ -57,13 +57,13 @@ struct PositionIndex {
 
     /// The position of `key` in `keys`, if present.
     @inline(__always)
-    func position<Keys: RandomAccessCollection<Int32>>(of key: Int32, in keys: Keys) -> Int?
+    func position<Keys: RandomAccessCollection<Symbol>>(of key: Symbol, in keys: Keys) -> Int?
     where Keys.Index == Int {
         slot(of: key, in: keys).map { Int(slots[$0]) - 1 }
     }
 
     /// Records that `keys` gained `key` at its last position (`keys` already holds it).
-    mutating func inserted<Keys: RandomAccessCollection<Int32>>(in keys: Keys) where Keys.Index == Int {
+    mutating func inserted<Keys: RandomAccessCollection<Symbol>>(in keys: Keys) where Keys.Index == Int {
         if keys.count * 2 > slots.count {
             self = PositionIndex(keys)
             return
@@ -72,7 +72,7 @@ struct PositionIndex {
     }
 
     /// Records that `key` moved to `position` (`keys` already shows the move).
-    mutating func moved(_ key: Int32, to position: Int, from oldPosition: Int) {
+    mutating func moved(_ key: Symbol, to position: Int, from oldPosition: Int) {
         var slot = home(of: key)
         while Int(slots[slot]) - 1 != oldPosition {
             slot = (slot + 1) & mask
@@ -81,7 +81,7 @@ struct PositionIndex {
     }
 
     /// Removes `key`, which `keys` still holds.
-    mutating func remove<Keys: RandomAccessCollection<Int32>>(_ key: Int32, in keys: Keys) where Keys.Index == Int {
+    mutating func remove<Keys: RandomAccessCollection<Symbol>>(_ key: Symbol, in keys: Keys) where Keys.Index == Int {
         guard var hole = slot(of: key, in: keys) else { return }
         var next = (hole + 1) & mask
         while slots[next] != 0 {

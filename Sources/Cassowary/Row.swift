@@ -23,7 +23,7 @@ func nearZero(_ value: Double) -> Bool {
 ///
 /// In the tableau a row belongs to its basic symbol: `basic = constant + Σ cells`. Rows keep no zero cells.
 struct Row {
-    /// Coefficients by symbol id.
+    /// Coefficients by symbol.
     var cells: SparseVector
     /// The constant term.
     var constant: Double
@@ -36,7 +36,7 @@ struct Row {
     /// Calls `body` with each cell of the row at `row`, read in place (see
     /// ``SparseVector/forEachCell(at:_:)``).
     @inline(__always)
-    static func forEachCell(ofRowAt row: UnsafePointer<Row>, _ body: (Int32, Double) -> Void) {
+    static func forEachCell(ofRowAt row: UnsafePointer<Row>, _ body: (Symbol, Double) -> Void) {
         // `cells` is a stored property, so it has an offset (folded to a constant).
         let offset = MemoryLayout<Row>.offset(of: \Row.cells)!
         let cells = UnsafeRawPointer(row).advanced(by: offset).assumingMemoryBound(to: SparseVector.self)
@@ -45,14 +45,14 @@ struct Row {
 
     /// The coefficient of `symbol`, or 0.
     @inline(__always)
-    func coefficient(of symbol: Int32) -> Double {
+    func coefficient(of symbol: Symbol) -> Double {
         cells[symbol] ?? 0
     }
 
     /// Adds `coefficient × symbol`; reports whether the symbol was new to the row (+1), vanished (-1) or
     /// neither (0), so the caller can keep the column index current.
     @discardableResult
-    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Int {
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
         cells.accumulate(symbol, coefficient)
     }
 
@@ -73,7 +73,7 @@ struct Row {
     /// Solves `0 = self` for `symbol`, which must be in the row: afterwards `symbol = self`, and the row no
     /// longer holds `symbol`. Returns the factor every other cell was multiplied by.
     @discardableResult
-    mutating func solve(for symbol: Int32) -> Double {
+    mutating func solve(for symbol: Symbol) -> Double {
         let coefficient = cells.removeValue(forKey: symbol) ?? 1
         let factor = -1 / coefficient
         constant *= factor
@@ -82,7 +82,7 @@ struct Row {
     }
 
     /// Substitutes `symbol = row` into this row without tracking columns.
-    mutating func substitute(_ symbol: Int32, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
         if let coefficient = cells.removeValue(forKey: symbol) {
             add(row, times: coefficient)
         }

@@ -3,11 +3,12 @@
 /// The rows are stored densely, apart from the per-symbol table that says where each symbol's row is: only basic
 /// symbols take a row's room (a row keeps its first cells inline, so it is large), and a layout makes as many
 /// parametric symbols (markers) as basic ones. The hot paths (evaluating definitions, testing whether a symbol is
-/// basic) read a row in place with ``contains(_:)`` and ``withRow(at:_:)``; the rest read and write optional
+/// basic) read a row in place with ``contains(_:)`` and ``withRow(of:_:)``; the rest read and write optional
 /// copies through the subscript. A freed row's room is reused by the next row stored. A reference type owned by
 /// one solver, like its other per-symbol tables.
 final class RowTable {
-    /// For every symbol, the position of its row in ``storage``, or -1.
+    /// For every symbol, the position of its row in ``storage``, or -1 (a mark private to this table: a position
+    /// is four bytes where an optional one would take eight, in a table with an element per symbol).
     private let positions = SymbolColumn<Int32>()
     /// The rows, densely; positions in ``freePositions`` hold empty rows.
     private let storage = SymbolColumn<Row>()
@@ -34,66 +35,66 @@ final class RowTable {
         storage.reserveCapacity(storage.count - freePositions.count + added)
     }
 
-    /// Whether the symbol at `index` has a row.
+    /// Whether `symbol` has a row.
     @inline(__always)
-    func contains(_ index: Int) -> Bool {
-        positions[index] >= 0
+    func contains(_ symbol: Symbol) -> Bool {
+        positions[symbol] >= 0
     }
 
-    /// Calls `body` with the address of the row of the symbol at `index`; `nil` when it has none. Reading the
+    /// Calls `body` with the address of the row of `symbol`; `nil` when it has none. Reading the
     /// row's fields through the address copies nothing (passing the row itself to a closure copied it, storage
     /// and all). The address is valid only inside `body`, which must not change this table.
     @inline(__always)
-    func withRow<Result>(at index: Int, _ body: (UnsafePointer<Row>) -> Result) -> Result? {
-        let position = positions[index]
+    func withRow<Result>(of symbol: Symbol, _ body: (UnsafePointer<Row>) -> Result) -> Result? {
+        let position = positions[symbol]
         guard position >= 0 else { return nil }
         return body(UnsafePointer(storage.base + Int(position)))
     }
 
-    /// Removes the row of the symbol at `index` and returns it, uniquely referenced (so that editing it copies
+    /// Removes the row of `symbol` and returns it, uniquely referenced (so that editing it copies
     /// nothing).
     @inline(__always)
-    func take(_ index: Int) -> Row? {
-        let position = positions[index]
+    func take(_ symbol: Symbol) -> Row? {
+        let position = positions[symbol]
         guard position >= 0 else { return nil }
         var row = Row()
-        swap(&row, &storage[Int(position)])
-        positions[index] = -1
+        swap(&row, &storage[position: Int(position)])
+        positions[symbol] = -1
         freePositions.append(position)
         return row
     }
 
-    /// Stores `row` as the row of the symbol at `index`, moved in.
-    func store(_ row: consuming Row, at index: Int) {
-        let position = positions[index]
+    /// Stores `row` as the row of `symbol`, moved in.
+    func store(_ row: consuming Row, for symbol: Symbol) {
+        let position = positions[symbol]
         if position >= 0 {
-            storage[Int(position)] = row
+            storage[position: Int(position)] = row
         } else if let free = freePositions.popLast() {
-            storage[Int(free)] = row
-            positions[index] = free
+            storage[position: Int(free)] = row
+            positions[symbol] = free
         } else {
-            positions[index] = Int32(storage.count)
+            positions[symbol] = Int32(storage.count)
             storage.append(row)
         }
     }
 
-    /// The row of the symbol at `index` (a copy), or `nil`; setting `nil` removes it.
-    subscript(index: Int) -> Row? {
+    /// The row of `symbol` (a copy), or `nil`; setting `nil` removes it.
+    subscript(symbol: Symbol) -> Row? {
         get {
-            withRow(at: index) { $0.pointee }
+            withRow(of: symbol) { $0.pointee }
         }
         set {
             if let newValue {
-                store(newValue, at: index)
+                store(newValue, for: symbol)
             } else {
-                _ = take(index)
+                _ = take(symbol)
             }
         }
         _modify {
-            var row = take(index)
+            var row = take(symbol)
             defer {
                 if let row {
-                    store(row, at: index)
+                    store(row, for: symbol)
                 }
             }
             yield &row

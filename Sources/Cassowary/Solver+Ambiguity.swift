@@ -7,14 +7,14 @@ extension Solver {
     /// - Parameter variable: A variable of this solver.
     /// - Returns: Whether the variable's value is not determined by the constraints.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        let id = Int(variable.id)
-        guard id >= 0, id < rows.count, let row = rows[id] else { return true }
+        let symbol = variable.symbol
+        guard symbol.index < rows.count, let row = rows[symbol] else { return true }
         if needsOptimization {
             needsOptimization = false
             optimizeObjective()
         }
         let definition = expanded(row)
-        if definition.cells.containsKey(where: { kinds[Int($0)] == .external }) {
+        if definition.cells.containsKey(where: { kinds[$0] == .external }) {
             return true
         }
         for direction in [1.0, -1.0] {
@@ -47,14 +47,14 @@ extension Solver {
     }
 
     /// The lowest zero-cost symbol that decreases the probe.
-    private func freeEntering() -> Int32? {
+    private func freeEntering() -> Symbol? {
         guard let probe = artificialObjective else { return nil }
-        var best: Int32 = -1
+        var best: Symbol?
         for (symbol, coefficient) in probe.cells
-        where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best)
+        where coefficient < -epsilon && kinds[symbol] != .dummy && best.isAfter(symbol)
             && !objectives.contains(where: { !nearZero($0.coefficient(of: symbol)) }) {
             best = symbol
         }
-        return best >= 0 ? best : nil
+        return best
     }
 }

@@ -18,7 +18,7 @@ extension Solver {
     package func addConstraint(
         terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required
     ) throws(ConstraintIDError) -> ConstraintID {
-        let slot: Int32
+        let slot: ConstraintSlot
         do {
             slot = try insert(terms: terms, spilled: [], constant: constant, relation, strength: strength, object: nil)
         } catch {
@@ -40,22 +40,22 @@ extension Solver {
     /// - Parameter constraint: Any constraint.
     /// - Returns: Its ID, or `nil` when this solver does not hold it.
     package func id(of constraint: Constraint) -> ConstraintID? {
-        guard hasConstraint(constraint), let record = records[Int(constraint.slot)] else { return nil }
-        return ConstraintID(slot: constraint.slot, generation: record.generation)
+        guard hasConstraint(constraint), let slot = constraint.slot, let record = records[slot] else { return nil }
+        return ConstraintID(slot: slot, generation: record.generation)
     }
 
     /// The current strength of a held constraint.
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: The strength, or `nil` when the constraint is not held.
     package func strength(of id: ConstraintID) -> Strength? {
-        slot(of: id).flatMap { records[Int($0)]?.strength }
+        slot(of: id).flatMap { records[$0]?.strength }
     }
 
     /// The current constant of a held constraint's expression.
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: The constant, or `nil` when the constraint is not held.
     package func constant(of id: ConstraintID) -> Double? {
-        slot(of: id).flatMap { records[Int($0)]?.constant }
+        slot(of: id).flatMap { records[$0]?.constant }
     }
 
     /// Removes a constraint and re-solves.
@@ -90,7 +90,7 @@ extension Solver {
     /// - Throws: ``ConstraintIDError/unknownConstraint(_:)``, or ``ConstraintIDError/requiredStrengthChange(_:)`` when
     ///   either strength is required (remove the constraint and add it again instead).
     package func setStrength(_ strength: Strength, of id: ConstraintID) throws(ConstraintIDError) {
-        guard let slot = slot(of: id), let current = records[Int(slot)]?.strength else {
+        guard let slot = slot(of: id), let current = records[slot]?.strength else {
             throw .unknownConstraint(id)
         }
         if strength == current { return }
@@ -100,16 +100,15 @@ extension Solver {
     }
 
     /// The slot `id` names, if its constraint is still held.
-    private func slot(of id: ConstraintID) -> Int32? {
-        let index = Int(id.slot)
-        guard index >= 0, index < records.count, records[index]?.generation == id.generation else { return nil }
+    private func slot(of id: ConstraintID) -> ConstraintSlot? {
+        guard id.slot.index < records.count, records[id.slot]?.generation == id.generation else { return nil }
         return id.slot
     }
 
     /// The IDs of the constraints in `slots`.
-    private func ids(of slots: [Int32]) -> [ConstraintID] {
+    private func ids(of slots: [ConstraintSlot]) -> [ConstraintID] {
         slots.compactMap { slot in
-            records[Int(slot)].map { ConstraintID(slot: slot, generation: $0.generation) }
+            records[slot].map { ConstraintID(slot: slot, generation: $0.generation) }
         }
     }
 }

@@ -11,7 +11,7 @@ extension Solver {
     func insert(
         terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
         object: Constraint?
-    ) throws(InsertionConflict) -> Int32 {
+    ) throws(InsertionConflict) -> ConstraintSlot {
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
         // array and makes the first mutation check uniqueness against it).
         var (row, marker, other, markerCoefficient) = makeRow(
@@ -57,7 +57,7 @@ extension Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             setRow(consume row, for: subject)
-        } else if !row.cells.containsKey(where: { kinds[Int($0)] != .dummy }) {
+        } else if !row.cells.containsKey(where: { kinds[$0] != .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = requiredOwners(ofMarkersIn: row, excluding: slot)
                 abandon(slot: slot)
@@ -78,40 +78,41 @@ extension Solver {
     /// a fresh one (named by no row; lowest id), else one whose dependants (the definitions naming it) all rank
     /// above every basic variable the row names, so that no cycle can form (fewest dependants, then lowest id;
     /// variables named by more than ``lazyDependantLimit`` rows are not examined). `nil` when there is none.
-    private func lazilySolvableVariable(in row: Row) -> (variable: Int32, rank: Double)? {
+    private func lazilySolvableVariable(in row: Row) -> (variable: Symbol, rank: Double)? {
         let floor = highestDefinitionRank(in: row)
-        var fresh: Int32 = -1
+        var fresh: Symbol?
         var hasCandidates = false
         row.cells.forEachKey { symbol in
             guard isParametricVariable(symbol) else { return }
-            if columns[Int(symbol)].isEmpty {
-                if fresh < 0 || symbol < fresh { fresh = symbol }
+            if columns[symbol].isEmpty {
+                if fresh.isAfter(symbol) { fresh = symbol }
             } else {
                 hasCandidates = true
             }
         }
-        if fresh >= 0 { return (fresh, (floor ?? 0) + 1) }
+        if let fresh { return (fresh, (floor ?? 0) + 1) }
         guard hasCandidates else { return nil }
-        var best: Int32 = -1
+        var best: Symbol?
         var bestCount = Int.max
         var bestRank = 0.0
-        var squeezed: Int32 = -1
+        var squeezed: Symbol?
         row.cells.forEachKey { symbol in
             guard isParametricVariable(symbol) else { return }
-            let count = columns[Int(symbol)].count
-            guard count <= Self.lazyDependantLimit, count < bestCount || (count == bestCount && symbol < best),
+            let count = columns[symbol].count
+            guard count <= Self.lazyDependantLimit,
+                  count < bestCount || (count == bestCount && best.map { symbol < $0 } ?? false),
                   let ceiling = lowestDependantRank(of: symbol) else { return }
             let rank = floor.map { $0 / 2 + ceiling / 2 } ?? ceiling - 1
             guard floor.map({ $0 < rank }) ?? true, rank < ceiling else {
-                if squeezed < 0 { squeezed = symbol }
+                if squeezed == nil { squeezed = symbol }
                 return
             }
             best = symbol
             bestCount = count
             bestRank = rank
         }
-        if best >= 0 { return (best, bestRank) }
-        if squeezed >= 0, let floor, raiseDependants(of: squeezed, above: floor + 1, unlessNamedBy: row) {
+        if let best { return (best, bestRank) }
+        if let squeezed, let floor, raiseDependants(of: squeezed, above: floor + 1, unlessNamedBy: row) {
             return (squeezed, floor + 1)
         }
         return nil
@@ -126,12 +127,12 @@ extension Solver {
     /// it was linked the interval halved at every link, and after about fifty links no `Double` was left between
     /// them: every such link was then expanded down the chain (quadratic again). Raising the few dependants keeps
     /// the ranks a topological order without a midpoint.
-    private func raiseDependants(of variable: Int32, above rank: Double, unlessNamedBy row: Row) -> Bool {
-        var raised: [Int32: Double] = [:]
-        var pending: [(symbol: Int32, rank: Double)] = [(variable, rank)]
+    private func raiseDependants(of variable: Symbol, above rank: Double, unlessNamedBy row: Row) -> Bool {
+        var raised: [Symbol: Double] = [:]
+        var pending: [(symbol: Symbol, rank: Double)] = [(variable, rank)]
         while let (symbol, symbolRank) = pending.popLast() {
-            for dependant in columns[Int(symbol)] where kinds[Int(dependant)] == .external {
-                let current = raised[dependant] ?? definitionRank[Int(dependant)]
+            for dependant in columns[symbol] where kinds[dependant] == .external {
+                let current = raised[dependant] ?? definitionRank[dependant]
                 guard current <= symbolRank else { continue }
                 guard raised.count < Self.rankRaiseLimit, row.coefficient(of: dependant) == 0 else { return false }
                 raised[dependant] = symbolRank + 1
@@ -139,7 +140,7 @@ extension Solver {
             }
         }
         for (symbol, newRank) in raised {
-            definitionRank[Int(symbol)] = newRank
+            definitionRank[symbol] = newRank
         }
         return true
     }
@@ -155,16 +156,16 @@ extension Solver {
     /// was solved for `h₁`) names no parametric variable; expanding it whole runs down the chain and leaves a
     /// definition as long as the chain, for every such constraint (quadratic time and memory). One level
     /// (`y₂ − y₁ − 8 = 20`) names `y₂`, which can be defined lazily like any link of a chain.
-    private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Int32, rank: Double)? {
+    private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Symbol, rank: Double)? {
         // Only a definition that names a user variable can bring one into the row (an intrinsic size's
         // definition names only its slack and error, the usual case): checked first, without copying the row.
-        var pinned: Int32 = -1
+        var pinned: Symbol?
         row.cells.forEachKey { pinned = $0 }
-        guard pinned >= 0, isDefinedVariable(pinned) else { return nil }
-        let reachesVariable = rows.withRow(at: Int(pinned)) { definition in
+        guard let pinned, isDefinedVariable(pinned) else { return nil }
+        let reachesVariable = rows.withRow(of: pinned) { definition in
             var found = false
             Row.forEachCell(ofRowAt: definition) { other, _ in
-                if kinds[Int(other)] == .external { found = true }
+                if kinds[other] == .external { found = true }
             }
             return found
         }
@@ -174,7 +175,7 @@ extension Solver {
             let level = unfolded
             var replaced = false
             for (symbol, _) in level.cells where isDefinedVariable(symbol) {
-                guard let definition = rows[Int(symbol)] else { continue }
+                guard let definition = rows[symbol] else { continue }
                 unfolded.substitute(symbol, with: definition)
                 replaced = true
             }
@@ -196,41 +197,41 @@ extension Solver {
     private static let lazyDependantLimit = 64
 
     /// The parametric external variable named by the fewest rows (ties: lowest id), or `nil`.
-    private func parametricVariable(in row: Row) -> Int32? {
-        var best: Int32 = -1
+    private func parametricVariable(in row: Row) -> Symbol? {
+        var best: Symbol?
         var bestCount = Int.max
         row.cells.forEachKey { symbol in
             guard isParametricVariable(symbol) else { return }
-            let count = columns[Int(symbol)].count
-            if count < bestCount || (count == bestCount && symbol < best) {
+            let count = columns[symbol].count
+            if count < bestCount || (count == bestCount && best.map { symbol < $0 } ?? false) {
                 best = symbol
                 bestCount = count
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// Records a new constraint in a free slot (tying `object`, if any, to this solver).
     private func claimSlot(
-        object: Constraint?, marker: Int32, other: Int32, coefficient: Double, constant: Double,
+        object: Constraint?, marker: Symbol, other: Symbol?, coefficient: Double, constant: Double,
         _ relation: Relation, strength: Strength
-    ) -> Int32 {
+    ) -> ConstraintSlot {
         lastGeneration &+= 1
         assert(coefficient == 1 || coefficient == -1, "a marker's coefficient is 1 or -1")
         let record = ConstraintRecord(
-            object: object, constant: constant, strength: strength, marker: marker, other: other,
-            generation: lastGeneration, relation: relation, markerIsNegated: coefficient < 0)
-        let slot: Int32
+            object: object, constant: constant, strength: strength, marker: marker, generation: lastGeneration,
+            other: other, relation: relation, markerIsNegated: coefficient < 0)
+        let slot: ConstraintSlot
         if let free = freeSlots.popLast() {
             slot = free
-            records[Int(slot)] = record
+            records[slot] = record
         } else {
-            slot = Int32(records.count)
+            slot = ConstraintSlot(index: records.count)
             records.append(record)
         }
-        markerOwner[Int(marker)] = slot
-        if other >= 0 {
-            markerOwner[Int(other)] = slot
+        markerOwner[marker] = slot
+        if let other {
+            markerOwner[other] = slot
         }
         if let object {
             object.slot = slot
@@ -240,19 +241,19 @@ extension Solver {
     }
 
     /// Undoes ``claimSlot`` for a constraint whose row never entered the tableau.
-    private func abandon(slot: Int32) {
-        guard let record = records[Int(slot)] else { return }
+    private func abandon(slot: ConstraintSlot) {
+        guard let record = records[slot] else { return }
         chargeErrors(of: record, level: record.strength, sign: -1)
         releaseSymbol(record.marker)
         releaseSymbol(record.other)
         free(slot: slot, object: record.object)
     }
 
-    private func free(slot: Int32, object: Constraint?) {
-        records[Int(slot)] = nil
+    private func free(slot: ConstraintSlot, object: Constraint?) {
+        records[slot] = nil
         freeSlots.append(slot)
         if let object {
-            object.slot = -1
+            object.slot = nil
             object.owner = nil
         }
     }
@@ -260,12 +261,12 @@ extension Solver {
     /// The restricted symbol to make basic for a new row that names no external variable: the new slack or
     /// error when its coefficient is negative (it then starts feasible), else `nil` (an artificial variable is
     /// needed).
-    private func chooseSubject(in row: Row, marker: Int32, other: Int32) -> Int32? {
-        let markerKind = kinds[Int(marker)]
+    private func chooseSubject(in row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        let markerKind = kinds[marker]
         if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
             return marker
         }
-        if other >= 0 && kinds[Int(other)] == .error && row.coefficient(of: other) < 0 {
+        if let other, kinds[other] == .error && row.coefficient(of: other) < 0 {
             return other
         }
         return nil
@@ -279,19 +280,19 @@ extension Solver {
     /// stack is held by a row per later link, so choosing it for each new link made the rows quadratic
     /// (Markowitz's rule: pivot where the fill-in is least).
     /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
-    private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Int32? {
-        var best: Int32 = -1
+    private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Symbol? {
+        var best: Symbol?
         var bestIsPaired = false
         var bestHolders = Int.max
         for (symbol, coefficient) in row.cells where coefficient < -epsilon {
-            let kind = kinds[Int(symbol)]
+            let kind = kinds[symbol]
             guard kind == .slack || kind == .error else { continue }
-            let isPaired = pairPartner[Int(symbol)] >= 0
+            let isPaired = pairPartner[symbol] != nil
             guard isPaired || !pairedOnly else { continue }
-            let holders = columns[Int(symbol)].count
-            guard best < 0 || (isPaired && !bestIsPaired)
+            let holders = columns[symbol].count
+            guard best == nil || (isPaired && !bestIsPaired)
                 || (isPaired == bestIsPaired
-                    && (holders < bestHolders || (holders == bestHolders && symbol < best)))
+                    && (holders < bestHolders || (holders == bestHolders && best.isAfter(symbol))))
             else { continue }
             let value = row.constant / -coefficient
             if keepsRowsFeasible(symbol, at: value) {
@@ -300,15 +301,15 @@ extension Solver {
                 bestHolders = holders
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.
-    private func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
-        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
+    private func keepsRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
+        for basic in columns[symbol] where kinds[basic] != .external {
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: symbol)
-            if kinds[Int(basic)] == .dummy {
+            if kinds[basic] == .dummy {
                 if !nearZero(coefficient) { return false }
             } else if row.constant + coefficient * value < -epsilon {
                 return false
@@ -320,7 +321,7 @@ extension Solver {
     /// Phase one: adds `row` through an artificial variable and drives it to zero. Returns `nil` on success,
     /// or the slots of the constraints (by their markers in the final artificial row) that make the row
     /// infeasible.
-    private func addWithArtificialVariable(_ row: Row, slot: Int32) -> [Int32]? {
+    private func addWithArtificialVariable(_ row: Row, slot: ConstraintSlot) -> [ConstraintSlot]? {
         let artificial = makeSymbol(.slack)
         setRow(row, for: artificial)
         artificialObjective = row
@@ -328,7 +329,7 @@ extension Solver {
         let reachedZero = nearZero(artificialObjective?.constant ?? 0)
         artificialObjective = nil
 
-        if !reachedZero, let failedRow = rows[Int(artificial)] {
+        if !reachedZero, let failedRow = rows[artificial] {
             // Infeasible: the artificial variable is still basic. Name the constraints its row rests on, then
             // undo phase one's pivots so the solver is exactly as it was.
             let conflicts = requiredOwners(ofMarkersIn: failedRow, excluding: slot)
@@ -340,7 +341,7 @@ extension Solver {
         if var artificialRow = takeRow(of: artificial) {
             if !artificialRow.cells.isEmpty {
                 guard let entering = Array(artificialRow.cells.keys)
-                    .filter({ kinds[Int($0)] == .slack || kinds[Int($0)] == .error })
+                    .filter({ kinds[$0] == .slack || kinds[$0] == .error })
                     .min()
                 else {
                     let conflicts = requiredOwners(ofMarkersIn: artificialRow, excluding: slot)
@@ -354,18 +355,18 @@ extension Solver {
             }
         }
         // The artificial variable is parametric (zero) now: drop its column.
-        for basic in columns[Int(artificial)] {
-            rows[Int(basic)]?.cells[artificial] = nil
+        for basic in columns[artificial] {
+            rows[basic]?.cells[artificial] = nil
             touch(basic)
         }
-        columns[Int(artificial)].removeAll()
+        columns[artificial].removeAll()
         releaseSymbol(artificial)
         return nil
     }
 
     /// The slots of the required constraints whose markers appear in `row`, other than `slot`, each once.
-    func requiredOwners(ofMarkersIn row: Row, excluding slot: Int32) -> [Int32] {
-        var result: [Int32] = []
+    func requiredOwners(ofMarkersIn row: Row, excluding slot: ConstraintSlot) -> [ConstraintSlot] {
+        var result: [ConstraintSlot] = []
         for symbol in row.cells.keys.sorted() {
             guard let owner = requiredOwner(of: symbol, excluding: slot), !result.contains(owner) else { continue }
             result.append(owner)
@@ -374,9 +375,8 @@ extension Solver {
     }
 
     /// The slot of the required constraint that `symbol` marks, unless it is `slot`.
-    func requiredOwner(of symbol: Int32, excluding slot: Int32) -> Int32? {
-        let owner = markerOwner[Int(symbol)]
-        guard owner >= 0, owner != slot, let record = records[Int(owner)], record.strength.isRequired
+    func requiredOwner(of symbol: Symbol, excluding slot: ConstraintSlot) -> ConstraintSlot? {
+        guard let owner = markerOwner[symbol], owner != slot, let record = records[owner], record.strength.isRequired
         else { return nil }
         return owner
     }
@@ -385,8 +385,8 @@ extension Solver {
     func chargeErrors(of record: ConstraintRecord, level strength: Strength, sign: Double) {
         guard !record.strength.isRequired else { return }
         let level = levelIndex(for: strength)
-        func charge(_ error: Int32) {
-            if let row = rows[Int(error)] {
+        func charge(_ error: Symbol) {
+            if let row = rows[error] {
                 objectives[level].add(row, times: sign)
             } else {
                 objectives[level].add(error, sign)
@@ -396,18 +396,20 @@ extension Solver {
         if record.relation == .equal {
             charge(record.marker)
         }
-        charge(record.other)
+        if let other = record.other {
+            charge(other)
+        }
     }
 
     /// Removes the constraint in `slot` from the tableau without optimising.
-    func retire(slot: Int32) {
-        guard let record = records[Int(slot)] else { return }
+    func retire(slot: ConstraintSlot) {
+        guard let record = records[slot] else { return }
         chargeErrors(of: record, level: record.strength, sign: -1)
         let marker = record.marker
-        if record.other >= 0 {
+        if let other = record.other {
             // An optional constraint: its two symbols entered its row with opposite coefficients, and without
             // their cost they are a free pair already.
-            makeFreePair(marker, record.other)
+            makeFreePair(marker, other)
         } else {
             if takeRow(of: marker) == nil {
                 if let redundantEquality = basicDummy(holding: marker) {
@@ -427,7 +429,7 @@ extension Solver {
 
     /// Makes the parametric `symbol` basic in a restricted row and drops that row, or drops the definitions
     /// holding it: the tableau no longer mentions `symbol` (nor the equation it marked).
-    func eliminate(_ symbol: Int32) {
+    func eliminate(_ symbol: Symbol) {
         if takeRow(of: symbol) != nil { return }
         if let leaving = markerLeavingRow(for: symbol) {
             pivot(entering: symbol, leaving: leaving)
@@ -439,60 +441,57 @@ extension Solver {
 
     /// The lowest basic dummy whose row holds `marker` (a redundant required equality resting on the marked
     /// one, which can take over its role: the rows the marker is substituted into gain only dummies), or `nil`.
-    private func basicDummy(holding marker: Int32) -> Int32? {
-        var redundantEquality: Int32 = -1
-        for basic in columns[Int(marker)]
-        where kinds[Int(basic)] == .dummy && (redundantEquality < 0 || basic < redundantEquality) {
+    private func basicDummy(holding marker: Symbol) -> Symbol? {
+        var redundantEquality: Symbol?
+        for basic in columns[marker] where kinds[basic] == .dummy && redundantEquality.isAfter(basic) {
             redundantEquality = basic
         }
-        return redundantEquality >= 0 ? redundantEquality : nil
+        return redundantEquality
     }
 
     /// Whether a slack, error or dummy row holds `symbol`.
-    private func restrictedRowHolds(_ symbol: Int32) -> Bool {
-        columns[Int(symbol)].contains { kinds[Int($0)] != .external }
+    private func restrictedRowHolds(_ symbol: Symbol) -> Bool {
+        columns[symbol].contains { kinds[$0] != .external }
     }
 
     /// Removes a retiring symbol from any row still holding it (only numerical residue can be left).
-    func scrub(_ symbol: Int32) {
-        guard symbol >= 0 else { return }
+    func scrub(_ symbol: Symbol?) {
+        guard let symbol else { return }
         _ = takeRow(of: symbol)
-        for basic in columns[Int(symbol)] {
-            rows[Int(basic)]?.cells[symbol] = nil
+        for basic in columns[symbol] {
+            rows[basic]?.cells[symbol] = nil
             touch(basic)
         }
-        columns[Int(symbol)].removeAll()
+        columns[symbol].removeAll()
     }
 
     /// The restricted row to pivot a parametric marker into when its constraint is removed: a basic dummy's
     /// row first (see ``basicDummy(holding:)``), else the row that leaves the tableau feasible (smallest
     /// ratio), else any restricted row holding it, else `nil`.
-    private func markerLeavingRow(for marker: Int32) -> Int32? {
+    private func markerLeavingRow(for marker: Symbol) -> Symbol? {
         if let redundantEquality = basicDummy(holding: marker) { return redundantEquality }
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
-        var first: Int32 = -1
-        var second: Int32 = -1
-        for basic in columns[Int(marker)] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
+        var first: Symbol?
+        var second: Symbol?
+        for basic in columns[marker] where kinds[basic] != .external {
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: marker)
             if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic < first) {
+                if ratio < firstRatio || (ratio == firstRatio && first.map { basic < $0 } ?? false) {
                     firstRatio = ratio
                     first = basic
                 }
             } else if coefficient > 0 {
                 let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic < second) {
+                if ratio < secondRatio || (ratio == secondRatio && second.map { basic < $0 } ?? false) {
                     secondRatio = ratio
                     second = basic
                 }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return nil
+        return first ?? second
     }
 
     /// Removes a marker that only variable definitions hold (no restricted row does).
@@ -502,19 +501,19 @@ extension Solver {
     /// that row and the row dropped. If several hold it, the marker is solved from one of them after expanding it
     /// fully (other definitions it names may hold the marker too, so only the expanded coefficient counts), and
     /// that parametric expression replaces the marker in the others.
-    private func dropDefinition(holding marker: Int32) {
-        let holders = columns[Int(marker)]
+    private func dropDefinition(holding marker: Symbol) {
+        let holders = columns[marker]
         if holders.count == 1, let only = holders.first {
             _ = takeRow(of: only)
             return
         }
         let candidates = holders.sorted { lhs, rhs in
-            let lhsCount = rows[Int(lhs)]?.cells.count ?? 0
-            let rhsCount = rows[Int(rhs)]?.cells.count ?? 0
+            let lhsCount = rows[lhs]?.cells.count ?? 0
+            let rhsCount = rows[rhs]?.cells.count ?? 0
             return lhsCount != rhsCount ? lhsCount < rhsCount : lhs < rhs
         }
         for chosen in candidates {
-            guard let definition = rows[Int(chosen)] else { continue }
+            guard let definition = rows[chosen] else { continue }
             var equation = expanded(definition)
             guard !nearZero(equation.coefficient(of: marker)) else { continue }
             _ = takeRow(of: chosen)
@@ -526,12 +525,12 @@ extension Solver {
     }
 
     /// Moves an optional constraint's errors to another optional level.
-    func reweight(slot: Int32, to strength: Strength) {
-        guard var record = records[Int(slot)] else { return }
+    func reweight(slot: ConstraintSlot, to strength: Strength) {
+        guard var record = records[slot] else { return }
         chargeErrors(of: record, level: record.strength, sign: -1)
         record.strength = strength
         record.object?.strength = strength
-        records[Int(slot)] = record
+        records[slot] = record
         chargeErrors(of: record, level: strength, sign: 1)
     }
 

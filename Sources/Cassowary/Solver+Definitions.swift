@@ -10,10 +10,9 @@ let cancelledWeight = 1.0e-12
 extension Solver {
     /// Notes that the definition of `symbol` changed (for a variable; restricted symbols carry no cached value).
     @inline(__always)
-    func touch(_ symbol: Int32) {
-        let index = Int(symbol)
-        guard kinds[index] == .external, !isTouched[index] else { return }
-        isTouched[index] = true
+    func touch(_ symbol: Symbol) {
+        guard kinds[symbol] == .external, !isTouched[symbol] else { return }
+        isTouched[symbol] = true
         touchedVariables.append(symbol)
     }
 
@@ -31,8 +30,8 @@ extension Solver {
             touchScratch = queue
         }
         for symbol in queue {
-            isTouched[Int(symbol)] = false
-            visitMarks[Int(symbol)] = visitToken
+            isTouched[symbol] = false
+            visitMarks[symbol] = visitToken
         }
         let token = visitToken
         // The walk reads the column sets in place through their address: reading a set out of the table would copy
@@ -42,15 +41,14 @@ extension Solver {
         // were made, which keeps the per-symbol tables' reads close together; breadth first, the walk crossed
         // every chain at each step.
         while let last = queue.popLast() {
-            let index = Int(last)
-            valueIsCurrent[index] = false
-            if !isReportedChanged[index] {
-                isReportedChanged[index] = true
-                changedVariables.append(Int32(index))
+            valueIsCurrent[last] = false
+            if !isReportedChanged[last] {
+                isReportedChanged[last] = true
+                changedVariables.append(last)
             }
-            SymbolSet.forEachMember(of: firstColumn + index) { dependant in
-                if kinds[Int(dependant)] == .external && visitMarks[Int(dependant)] != token {
-                    visitMarks[Int(dependant)] = token
+            SymbolSet.forEachMember(of: firstColumn + last.index) { dependant in
+                if kinds[dependant] == .external && visitMarks[dependant] != token {
+                    visitMarks[dependant] = token
                     queue.append(dependant)
                 }
             }
@@ -59,24 +57,24 @@ extension Solver {
 
     /// Whether `symbol` is a basic external variable (one with a definition row).
     @inline(__always)
-    func isDefinedVariable(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && hasRow(at: Int(symbol))
+    func isDefinedVariable(_ symbol: Symbol) -> Bool {
+        kinds[symbol] == .external && isBasic(symbol)
     }
 
     /// Whether `symbol` is a parametric external variable (one with no definition row).
     @inline(__always)
-    func isParametricVariable(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && !hasRow(at: Int(symbol))
+    func isParametricVariable(_ symbol: Symbol) -> Bool {
+        kinds[symbol] == .external && !isBasic(symbol)
     }
 
     /// The value of the basic symbol `root`, evaluating the definitions it depends on (iteratively: chains can
     /// be tens of thousands deep) and caching every value computed.
-    func evaluate(_ root: Int32) -> Double {
-        if valueIsCurrent[Int(root)] { return cachedValues[Int(root)] }
+    func evaluate(_ root: Symbol) -> Double {
+        if valueIsCurrent[root] { return cachedValues[root] }
         // Most stale definitions name only current values (one view moved by its superview): sum them directly.
-        if let sum = definitionSum(ofRowAt: Int(root), noting: { _ in }) {
-            cachedValues[Int(root)] = sum
-            valueIsCurrent[Int(root)] = true
+        if let sum = definitionSum(ofRowOf: root, noting: { _ in }) {
+            cachedValues[root] = sum
+            valueIsCurrent[root] = true
             return sum
         }
         var stack = evaluationStack
@@ -87,42 +85,40 @@ extension Solver {
         }
         stack.append(root)
         while let top = stack.last {
-            let index = Int(top)
-            if valueIsCurrent[index] {
+            if valueIsCurrent[top] {
                 stack.removeLast()
                 continue
             }
-            guard hasRow(at: index) else {
-                cachedValues[index] = 0
-                valueIsCurrent[index] = true
+            guard isBasic(top) else {
+                cachedValues[top] = 0
+                valueIsCurrent[top] = true
                 stack.removeLast()
                 continue
             }
-            if let sum = definitionSum(ofRowAt: index, noting: { stack.append($0) }) {
-                cachedValues[index] = sum
-                valueIsCurrent[index] = true
+            if let sum = definitionSum(ofRowOf: top, noting: { stack.append($0) }) {
+                cachedValues[top] = sum
+                valueIsCurrent[top] = true
                 stack.removeLast()
             }
         }
-        return cachedValues[Int(root)]
+        return cachedValues[root]
     }
 
-    /// The value of the definition at `index` (which must have a row) from the cached values of the variables it
+    /// The value of the definition of `basic` (which must have a row) from the cached values of the variables it
     /// names, or `nil` when one of them is a definition whose value is stale (each such variable is passed to
     /// `stale`). The row is read in place, not copied.
     @inline(__always)
-    private func definitionSum(ofRowAt index: Int, noting stale: (Int32) -> Void) -> Double? {
-        rows.withRow(at: index) { row in
+    private func definitionSum(ofRowOf basic: Symbol, noting stale: (Symbol) -> Void) -> Double? {
+        rows.withRow(of: basic) { row in
             var sum = row.pointee.constant
             var ready = true
             Row.forEachCell(ofRowAt: row) { symbol, coefficient in
-                let cell = Int(symbol)
-                guard kinds[cell] == .external else { return }
+                guard kinds[symbol] == .external else { return }
                 // A current cached value is right whether or not the variable is basic (a parametric one's is 0),
                 // so the cheaper test comes first; only a stale variable is checked for a definition.
-                if valueIsCurrent[cell] {
-                    sum += coefficient * cachedValues[cell]
-                } else if hasRow(at: cell) {
+                if valueIsCurrent[symbol] {
+                    sum += coefficient * cachedValues[symbol]
+                } else if isBasic(symbol) {
                     ready = false
                     stale(symbol)
                 }
@@ -163,9 +159,9 @@ extension Solver {
             }
         }
         while let symbol = popHighestRank(&heap) {
-            let weight = expansionWeights[Int(symbol)]
+            let weight = expansionWeights[symbol]
             if abs(weight) <= cancelledWeight { continue }
-            guard let definition = rows[Int(symbol)] else { continue }
+            guard let definition = rows[symbol] else { continue }
             result.constant += weight * definition.constant
             for (other, coefficient) in definition.cells {
                 if isDefinedVariable(other) {
@@ -180,20 +176,19 @@ extension Solver {
 
     /// Adds `weight` to what `symbol` passes on in an expansion, queueing it if it is not queued.
     @inline(__always)
-    private func addExpansionWeight(_ weight: Double, to symbol: Int32, heap: inout [Int32]) {
-        let index = Int(symbol)
-        if isQueuedForExpansion[index] {
-            expansionWeights[index] += weight
+    private func addExpansionWeight(_ weight: Double, to symbol: Symbol, heap: inout [Symbol]) {
+        if isQueuedForExpansion[symbol] {
+            expansionWeights[symbol] += weight
             return
         }
-        isQueuedForExpansion[index] = true
-        expansionWeights[index] = weight
+        isQueuedForExpansion[symbol] = true
+        expansionWeights[symbol] = weight
         heap.append(symbol)
         var child = heap.count - 1
-        let rank = definitionRank[index]
+        let rank = definitionRank[symbol]
         while child > 0 {
             let parent = (child - 1) / 2
-            if definitionRank[Int(heap[parent])] >= rank { break }
+            if definitionRank[heap[parent]] >= rank { break }
             heap[child] = heap[parent]
             child = parent
         }
@@ -203,20 +198,20 @@ extension Solver {
     /// Removes and returns the queued variable of highest rank (it leaves the queue: weight reaching it later,
     /// which the rank order rules out, would queue it again rather than be lost).
     @inline(__always)
-    private func popHighestRank(_ heap: inout [Int32]) -> Int32? {
+    private func popHighestRank(_ heap: inout [Symbol]) -> Symbol? {
         guard let top = heap.first else { return nil }
-        isQueuedForExpansion[Int(top)] = false
+        isQueuedForExpansion[top] = false
         let last = heap.removeLast()
         if heap.isEmpty { return top }
-        let rank = definitionRank[Int(last)]
+        let rank = definitionRank[last]
         var parent = 0
         while true {
             var child = 2 * parent + 1
             if child >= heap.count { break }
-            if child + 1 < heap.count && definitionRank[Int(heap[child + 1])] > definitionRank[Int(heap[child])] {
+            if child + 1 < heap.count && definitionRank[heap[child + 1]] > definitionRank[heap[child]] {
                 child += 1
             }
-            if definitionRank[Int(heap[child])] <= rank { break }
+            if definitionRank[heap[child]] <= rank { break }
             heap[parent] = heap[child]
             parent = child
         }
@@ -227,8 +222,8 @@ extension Solver {
     /// Records `row` (already solved for `variable`, a parametric external variable) as the definition of
     /// `variable` at `rank`, which must exceed the rank of every basic variable the row names and be below the
     /// rank of every definition that names `variable`.
-    func define(_ variable: Int32, by row: consuming Row, rank: Double) {
-        definitionRank[Int(variable)] = rank
+    func define(_ variable: Symbol, by row: consuming Row, rank: Double) {
+        definitionRank[variable] = rank
         lowestRank = min(lowestRank, rank)
         setRow(row, for: variable)
     }
@@ -244,7 +239,7 @@ extension Solver {
         var highest: Double?
         row.cells.forEachKey { symbol in
             guard isDefinedVariable(symbol) else { return }
-            let rank = definitionRank[Int(symbol)]
+            let rank = definitionRank[symbol]
             if highest.map({ rank > $0 }) ?? true {
                 highest = rank
             }
@@ -253,10 +248,10 @@ extension Solver {
     }
 
     /// The lowest rank among the definitions that name `variable`, or `nil` when none does.
-    func lowestDependantRank(of variable: Int32) -> Double? {
+    func lowestDependantRank(of variable: Symbol) -> Double? {
         var lowest: Double?
-        for dependant in columns[Int(variable)] where kinds[Int(dependant)] == .external {
-            let rank = definitionRank[Int(dependant)]
+        for dependant in columns[variable] where kinds[dependant] == .external {
+            let rank = definitionRank[dependant]
             if lowest.map({ rank < $0 }) ?? true {
                 lowest = rank
             }

@@ -7,19 +7,19 @@ extension Solver {
     ///   - strength: An optional strength.
     /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or ``SolverError/requiredEditStrength(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let current = value(of: variable)
         let constraint = Constraint(LinearExpression(terms: [Term(variable)], constant: -current), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[variable.id] = EditRecord(constraint: constraint, value: current)
+        edits[variable] = EditRecord(constraint: constraint, value: current)
     }
 
     /// Removes the edit constraint of `variable`.
     /// - Parameter variable: A variable with an edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try removeConstraint(edit.constraint)
     }
 
@@ -27,7 +27,7 @@ extension Solver {
     /// - Parameter variable: A variable of this solver.
     /// - Returns: `true` after ``addEditVariable(_:strength:)`` and before ``removeEditVariable(_:)``.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[variable.id] != nil
+        edits[variable] != nil
     }
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
@@ -36,9 +36,9 @@ extension Solver {
     ///   - variable: A variable with an edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         edit.value = value
-        edits[variable.id] = edit
+        edits[variable] = edit
         try setConstant(-value, of: edit.constraint)
     }
 }

@@ -24,7 +24,7 @@ extension Solver {
     private static let freePairLimit = 64
 
     /// Substitutes a fresh free pair `p - q` for the parametric `marker` in every row and objective holding it.
-    func replaceWithFreePair(_ marker: Int32) {
+    func replaceWithFreePair(_ marker: Symbol) {
         let positive = makeSymbol(.slack)
         let negative = makeSymbol(.slack)
         makeFreePair(positive, negative)
@@ -36,13 +36,13 @@ extension Solver {
 
     /// Records two costless symbols whose columns are opposite (they entered one row with opposite
     /// coefficients and no other) as a free pair: they belong to no constraint any more.
-    func makeFreePair(_ positive: Int32, _ negative: Int32) {
+    func makeFreePair(_ positive: Symbol, _ negative: Symbol) {
         for symbol in [positive, negative] {
-            kinds[Int(symbol)] = .slack
-            markerOwner[Int(symbol)] = -1
+            kinds[symbol] = .slack
+            markerOwner[symbol] = nil
         }
-        pairPartner[Int(positive)] = negative
-        pairPartner[Int(negative)] = positive
+        pairPartner[positive] = negative
+        pairPartner[negative] = positive
         freePairs.append(positive)
     }
 
@@ -52,9 +52,12 @@ extension Solver {
     @discardableResult
     func collectFreePairs() -> Bool {
         guard !freePairs.isEmpty else { return false }
-        var kept: [Int32] = []
+        var kept: [Symbol] = []
         for positive in freePairs {
-            let negative = pairPartner[Int(positive)]
+            guard let negative = pairPartner[positive] else {
+                assertionFailure("a free pair's symbols are each other's partners")
+                continue
+            }
             if !collectIfIdle(positive, negative) {
                 kept.append(positive)
             }
@@ -63,7 +66,7 @@ extension Solver {
         if kept.count > Self.freePairLimit {
             let excess = kept.count - Self.freePairLimit / 2
             for positive in kept.prefix(excess) {
-                let negative = pairPartner[Int(positive)]
+                let negative = pairPartner[positive]
                 eliminate(positive)
                 scrub(negative)
                 releasePair(positive, negative)
@@ -77,15 +80,15 @@ extension Solver {
 
     /// Drops the pair if one of its symbols is basic, if a single definition holds it, or if nothing holds it.
     /// Returns whether it was dropped.
-    private func collectIfIdle(_ positive: Int32, _ negative: Int32) -> Bool {
+    private func collectIfIdle(_ positive: Symbol, _ negative: Symbol) -> Bool {
         if isBasic(positive) || isBasic(negative) {
             let basic = isBasic(positive) ? positive : negative
             _ = takeRow(of: basic)
             scrub(basic == positive ? negative : positive)
-        } else if columns[Int(positive)].isEmpty && columns[Int(negative)].isEmpty {
+        } else if columns[positive].isEmpty && columns[negative].isEmpty {
             // Nothing left to drop.
-        } else if columns[Int(positive)].count == 1, let holder = columns[Int(positive)].first,
-                  kinds[Int(holder)] == .external, columns[Int(negative)].allSatisfy({ $0 == holder }) {
+        } else if columns[positive].count == 1, let holder = columns[positive].first,
+                  kinds[holder] == .external, columns[negative].allSatisfy({ $0 == holder }) {
             _ = takeRow(of: holder)
         } else {
             return false
@@ -97,7 +100,7 @@ extension Solver {
     }
 
     /// Retires both symbols of a pair, which no row names any more.
-    private func releasePair(_ positive: Int32, _ negative: Int32) {
+    private func releasePair(_ positive: Symbol, _ negative: Symbol?) {
         releaseSymbol(positive)
         releaseSymbol(negative)
     }

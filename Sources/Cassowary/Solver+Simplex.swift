@@ -32,7 +32,7 @@ extension Solver {
                 // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
                 return
             }
-            if let row = rows[Int(leaving)], abs(row.constant) < epsilon {
+            if let row = rows[leaving], abs(row.constant) < epsilon {
                 degenerateRun += 1
             } else {
                 degenerateRun = 0
@@ -42,30 +42,30 @@ extension Solver {
     }
 
     /// The entering symbol for phase one.
-    private func artificialEntering() -> Int32? {
+    private func artificialEntering() -> Symbol? {
         guard let objective = artificialObjective else { return nil }
-        var best: Int32 = -1
+        var best: Symbol?
         for (symbol, coefficient) in objective.cells
-        where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {
+        where coefficient < -epsilon && kinds[symbol] != .dummy && best.isAfter(symbol) {
             best = symbol
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// The entering symbol for the main objective: at the highest level that can still improve, a symbol with a
     /// negative coefficient there and zero coefficients at every higher level: the first one found, or with
     /// `bland` the lowest.
-    private func enteringSymbol(bland: Bool) -> Int32? {
+    private func enteringSymbol(bland: Bool) -> Symbol? {
         for level in objectives.indices where objectives[level].cells.negativeCount > 0 {
             if bland {
-                var best: Int32 = -1
+                var best: Symbol?
                 for (symbol, coefficient) in objectives[level].cells
-                where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && (best < 0 || symbol < best) {
+                where coefficient < -epsilon && kinds[symbol] != .dummy && best.isAfter(symbol) {
                     if isFree(symbol, above: level) {
                         best = symbol
                     }
                 }
-                if best >= 0 { return best }
+                if let best { return best }
             } else if let symbol = firstImprovingSymbol(at: level) {
                 return symbol
             }
@@ -76,7 +76,7 @@ extension Solver {
     /// The first symbol of level `level` that improves it and leaves every higher level unchanged, scanning the
     /// objective row round from where the last scan of this level stopped: improving symbols are used up in
     /// storage order, so a scan from the start would pass over the used ones again each time.
-    private func firstImprovingSymbol(at level: Int) -> Int32? {
+    private func firstImprovingSymbol(at level: Int) -> Symbol? {
         if enteringScanStarts.count < objectives.count {
             enteringScanStarts.append(contentsOf: repeatElement(0, count: objectives.count - enteringScanStarts.count))
         }
@@ -85,7 +85,7 @@ extension Solver {
         var index = enteringScanStarts[level] < count ? enteringScanStarts[level] : 0
         for _ in 0..<count {
             let cell = cells.cell(at: index)
-            if cell.value < -epsilon && kinds[Int(cell.key)] != .dummy && isFree(cell.key, above: level) {
+            if cell.value < -epsilon && kinds[cell.key] != .dummy && isFree(cell.key, above: level) {
                 enteringScanStarts[level] = index
                 return cell.key
             }
@@ -96,7 +96,7 @@ extension Solver {
 
     /// Whether `symbol` has (near) zero cost at every level above `level`.
     @inline(__always)
-    private func isFree(_ symbol: Int32, above level: Int) -> Bool {
+    private func isFree(_ symbol: Symbol, above level: Int) -> Bool {
         var higher = 0
         while higher < level {
             if let coefficient = objectives[higher].cells[symbol], !nearZero(coefficient) {
@@ -108,28 +108,28 @@ extension Solver {
     }
 
     /// The ratio test: the restricted row that bounds `entering` first (ties: lowest basic symbol).
-    func leavingRow(for entering: Int32) -> Int32? {
+    func leavingRow(for entering: Symbol) -> Symbol? {
         var bestRatio = Double.greatestFiniteMagnitude
-        var best: Int32 = -1
-        for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
-            guard let row = rows[Int(basic)] else { continue }
+        var best: Symbol?
+        for basic in columns[entering] where kinds[basic] != .external {
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < -epsilon else { continue }
             let ratio = -row.constant / coefficient
-            if ratio < bestRatio - epsilon || (ratio < bestRatio + epsilon && (best < 0 || basic < best)) {
+            if ratio < bestRatio - epsilon || (ratio < bestRatio + epsilon && best.isAfter(basic)) {
                 bestRatio = min(ratio, bestRatio)
                 best = basic
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     /// The dual simplex: restores feasibility of the rows in ``infeasibleRows`` while keeping the objective
     /// optimal. Returns `nil`, or the basic symbol and row that cannot be made feasible (its constraints
     /// contradict each other).
-    func dualOptimize() -> (basic: Int32, row: Row)? {
+    func dualOptimize() -> (basic: Symbol, row: Row)? {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[Int(leaving)], row.constant < -epsilon else { continue }
+            guard let row = rows[leaving], row.constant < -epsilon else { continue }
             guard let entering = dualEntering(for: row) else {
                 infeasibleRows.removeAll()
                 return (leaving, row)
@@ -141,20 +141,20 @@ extension Solver {
 
     /// The dual ratio test: among symbols with a positive coefficient in `row`, the one whose cost vector
     /// divided by that coefficient is lexicographically smallest (ties: lowest id).
-    private func dualEntering(for row: Row) -> Int32? {
-        var best: Int32 = -1
+    private func dualEntering(for row: Row) -> Symbol? {
+        var best: Symbol?
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objectives.count)
-        for (symbol, coefficient) in row.cells where coefficient > epsilon && kinds[Int(symbol)] != .dummy {
+        for (symbol, coefficient) in row.cells where coefficient > epsilon && kinds[symbol] != .dummy {
             for level in objectives.indices {
                 ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
             }
-            if best < 0 || isLexicographicallySmaller(ratios, bestRatios, tieBreak: symbol < best) {
+            if best.map({ isLexicographicallySmaller(ratios, bestRatios, tieBreak: symbol < $0) }) ?? true {
                 best = symbol
                 bestRatios = ratios
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     private func isLexicographicallySmaller(_ lhs: [Double], _ rhs: [Double], tieBreak: Bool) -> Bool {

@@ -1,17 +1,17 @@
 // Tableau bookkeeping: symbols, rows and the column index that keeps substitutions local.
 extension Solver {
-    /// Makes a restricted symbol of `kind`, reusing a retired id when there is one.
-    func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        if let id = freeSymbols.popLast() {
-            kinds[Int(id)] = kind
-            return id
+    /// Makes a restricted symbol of `kind`, reusing a retired one when there is one.
+    func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if let symbol = freeSymbols.popLast() {
+            kinds[symbol] = kind
+            return symbol
         }
         return appendSymbol(kind)
     }
 
     /// Makes a new symbol of `kind`: the next slot of the per-symbol tables, which already hold a new symbol's
     /// values there.
-    func appendSymbol(_ kind: SymbolKind) -> Int32 {
+    func appendSymbol(_ kind: SymbolKind) -> Symbol {
         let id = symbolCount
         if id == kinds.count {
             // Fill at most a chunk: up to the room reserved, or, with none left, twice as many symbols (at least
@@ -21,8 +21,9 @@ extension Solver {
             growSymbolTables(to: room > id ? min(room, chunkEnd) : max(64, min(2 * id, chunkEnd)))
         }
         symbolCount += 1
-        kinds[id] = kind
-        return Int32(id)
+        let symbol = Symbol(index: id)
+        kinds[symbol] = kind
+        return symbol
     }
 
     /// The most slots of every per-symbol table filled at once when a new symbol needs one.
@@ -58,7 +59,7 @@ extension Solver {
         kinds.append(repeating: .external, count: added)
         rows.appendEmpty(count: added)
         columns.append(count: added) { SymbolSet() }
-        markerOwner.append(repeating: -1, count: added)
+        markerOwner.appendNone(count: added)
         cachedValues.append(repeating: 0, count: added)
         valueIsCurrent.append(repeating: false, count: added)
         isTouched.append(repeating: false, count: added)
@@ -68,56 +69,50 @@ extension Solver {
         expansionWeights.appendUninitialized(count: added)
         isQueuedForExpansion.append(repeating: false, count: added)
         definitionRank.append(repeating: 0, count: added)
-        pairPartner.append(repeating: -1, count: added)
+        pairPartner.appendNone(count: added)
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.
-    func releaseSymbol(_ id: Int32) {
-        guard id >= 0 else { return }
+    func releaseSymbol(_ symbol: Symbol?) {
+        guard let symbol else { return }
         for index in objectives.indices {
-            objectives[index].cells[id] = nil
+            objectives[index].cells[symbol] = nil
         }
-        markerOwner[Int(id)] = -1
-        pairPartner[Int(id)] = -1
-        freeSymbols.append(id)
+        markerOwner[symbol] = nil
+        pairPartner[symbol] = nil
+        freeSymbols.append(symbol)
     }
 
-    /// Whether `symbol` is basic.
+    /// Whether `symbol` is basic (has a row), tested in place.
     @inline(__always)
-    func isBasic(_ symbol: Int32) -> Bool {
-        hasRow(at: Int(symbol))
-    }
-
-    /// Whether the symbol at `index` has a row, tested in place.
-    @inline(__always)
-    func hasRow(at index: Int) -> Bool {
-        rows.contains(index)
+    func isBasic(_ symbol: Symbol) -> Bool {
+        rows.contains(symbol)
     }
 
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
-    func setRow(_ row: consuming Row, for basic: Int32) {
+    func setRow(_ row: consuming Row, for basic: Symbol) {
         touch(basic)
         row.cells.forEachKey { symbol in
-            columns[Int(symbol)].insert(basic)
+            columns[symbol].insert(basic)
         }
-        rows.store(row, at: Int(basic))
+        rows.store(row, for: basic)
     }
 
     /// Removes and returns the row of `basic`, un-indexing its cells.
-    func takeRow(of basic: Int32) -> Row? {
-        guard let row = rows.take(Int(basic)) else { return nil }
+    func takeRow(of basic: Symbol) -> Row? {
+        guard let row = rows.take(basic) else { return nil }
         touch(basic)
         row.cells.forEachKey { symbol in
-            columns[Int(symbol)].remove(basic)
+            columns[symbol].remove(basic)
         }
         return row
     }
 
     /// Substitutes `symbol = row` into every tableau row that holds `symbol` and into the objectives,
     /// noting restricted rows whose constant went negative.
-    func substitute(_ symbol: Int32, with row: Row) {
-        let holders = columns[Int(symbol)]
-        columns[Int(symbol)].removeAll()
+    func substitute(_ symbol: Symbol, with row: Row) {
+        let holders = columns[symbol]
+        columns[symbol].removeAll()
         for basic in holders {
             substituteInRow(of: basic, symbol, with: row)
         }
@@ -133,11 +128,10 @@ extension Solver {
     /// `symbol` is parametric, so it stands at zero and `row` at its constant: the value of `basic` moves by
     /// `factor × row.constant` only. A definition is marked touched only if it moves, so a degenerate pivot or
     /// a free pair standing in for a removed marker reports no change.
-    private func substituteInRow(of basic: Int32, _ symbol: Int32, with row: Row) {
-        let slot = Int(basic)
-        guard var target = rows.take(slot) else { return }  // uniquely referenced while it is edited
+    private func substituteInRow(of basic: Symbol, _ symbol: Symbol, with row: Row) {
+        guard var target = rows.take(basic) else { return }  // uniquely referenced while it is edited
         guard let factor = target.cells.removeValue(forKey: symbol) else {
-            rows[slot] = target
+            rows[basic] = target
             return
         }
         if row.constant * factor != 0 {
@@ -146,19 +140,19 @@ extension Solver {
         target.constant += row.constant * factor
         for (other, coefficient) in row.cells {
             switch target.add(other, coefficient * factor) {
-            case 1: columns[Int(other)].insert(basic)
-            case -1: columns[Int(other)].remove(basic)
+            case 1: columns[other].insert(basic)
+            case -1: columns[other].remove(basic)
             default: break
             }
         }
-        rows[slot] = target
-        if target.constant < 0 && kinds[slot] != .external {
+        rows[basic] = target
+        if target.constant < 0 && kinds[basic] != .external {
             infeasibleRows.append(basic)
         }
     }
 
     /// Exchanges `entering` (parametric) and `leaving` (basic, whose row holds `entering`).
-    func pivot(entering: Int32, leaving: Int32) {
+    func pivot(entering: Symbol, leaving: Symbol) {
         guard var row = takeRow(of: leaving) else { return }
         pivotLog?.append((entering, leaving))
         row.add(leaving, -1)
@@ -168,7 +162,7 @@ extension Solver {
     }
 
     /// Runs `body` recording its pivots; returns them.
-    func recordingPivots(_ body: () -> Void) -> [(entering: Int32, leaving: Int32)] {
+    func recordingPivots(_ body: () -> Void) -> [(entering: Symbol, leaving: Symbol)] {
         pivotLog = []
         body()
         let log = pivotLog ?? []
@@ -177,7 +171,7 @@ extension Solver {
     }
 
     /// Undoes recorded pivots, newest first, restoring the basis they started from.
-    func undo(_ log: [(entering: Int32, leaving: Int32)]) {
+    func undo(_ log: [(entering: Symbol, leaving: Symbol)]) {
         for step in log.reversed() {
             pivot(entering: step.leaving, leaving: step.entering)
         }
@@ -189,7 +183,7 @@ extension Solver {
     /// cells is built in four and stays inline.
     func makeRow(
         terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength
-    ) -> (row: Row, marker: Int32, other: Int32, markerCoefficient: Double) {
+    ) -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double) {
         var row = Row(constant: constant)
         if spilled.isEmpty {
             row.cells.reserveCapacity(terms.count)
@@ -201,11 +195,11 @@ extension Solver {
         } else {
             row.cells.reserveCapacity(spilled.count)
             for term in spilled where !nearZero(term.coefficient) {
-                row.add(term.variable.id, term.coefficient)
+                row.add(term.variable.symbol, term.coefficient)
             }
         }
-        var marker: Int32 = -1
-        var other: Int32 = -1
+        let marker: Symbol
+        var other: Symbol?
         var markerCoefficient = 1.0
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -214,8 +208,9 @@ extension Solver {
             markerCoefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = makeSymbol(.slack)
             if !strength.isRequired {
-                other = makeSymbol(.error)
-                objectives[levelIndex(for: strength)].add(other, 1)
+                let error = makeSymbol(.error)
+                objectives[levelIndex(for: strength)].add(error, 1)
+                other = error
             }
         case .equal:
             if strength.isRequired {
@@ -224,11 +219,12 @@ extension Solver {
             } else {
                 // `expression - e⁺ + e⁻ = 0`, both errors costed.
                 marker = makeSymbol(.error)
-                other = makeSymbol(.error)
+                let negativeError = makeSymbol(.error)
+                other = negativeError
                 markerCoefficient = -1
                 let level = levelIndex(for: strength)
                 objectives[level].add(marker, 1)
-                objectives[level].add(other, 1)
+                objectives[level].add(negativeError, 1)
             }
         }
         return (row, marker, other, markerCoefficient)
@@ -237,9 +233,9 @@ extension Solver {
     /// Adds the marker cells of a row from ``makeRow(terms:spilled:constant:_:strength:)`` — `coefficient ×
     /// marker`, and `-coefficient × other` when there is one — each times `scale` (the factor the row was solved
     /// with, or 1).
-    func addMarkers(to row: inout Row, marker: Int32, other: Int32, coefficient: Double, scale: Double) {
+    func addMarkers(to row: inout Row, marker: Symbol, other: Symbol?, coefficient: Double, scale: Double) {
         row.add(marker, coefficient * scale)
-        if other >= 0 {
+        if let other {
             row.add(other, -coefficient * scale)
         }
     }

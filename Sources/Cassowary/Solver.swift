@@ -10,7 +10,7 @@
 /// solver.value(of: width) // 100
 /// ```
 ///
-/// Design: symbols are dense integer ids; each basic symbol owns a sparse row, and a column index records
+/// Design: symbols (``Symbol``) are dense integer ids; each basic symbol owns a sparse row, and a column index records
 /// which rows hold each symbol, so substituting a symbol touches only the rows that contain it. The objective
 /// is one row per priority level in use, compared lexicographically (Cassowary's symbolic weights).
 ///
@@ -22,21 +22,21 @@
 ///
 /// A solver is a reference type used from one thread at a time.
 public final class Solver {
-    /// The kind of every symbol, by id.
+    /// The kind of every symbol.
     let kinds = SymbolColumn<SymbolKind>()
     /// The number of symbols made. The per-symbol tables are kept filled past it with the values of a new symbol
     /// (grown together, in bulk), so making a symbol writes its kind and nothing else.
     @exclusivity(unchecked) var symbolCount = 0
-    /// The row of every basic symbol, by id; parametric symbols' slots are empty.
+    /// The row of every basic symbol; parametric symbols have none.
     let rows = RowTable()
     /// For every symbol, the basic symbols whose rows contain it.
     let columns = SymbolColumn<SymbolSet>()
-    /// For marker symbols, the slot of the constraint they mark; -1 otherwise.
-    let markerOwner = SymbolColumn<Int32>()
-    /// Ids of retired non-external symbols, for reuse.
-    @exclusivity(unchecked) var freeSymbols: [Int32] = []
+    /// For marker symbols, the slot of the constraint they mark; `nil` otherwise.
+    let markerOwner = OptionalSymbolColumn<ConstraintSlot>()
+    /// Retired non-external symbols, for reuse.
+    @exclusivity(unchecked) var freeSymbols: [Symbol] = []
     /// Names of external variables.
-    var variableNames: [Int32: String] = [:]
+    var variableNames: [Symbol: String] = [:]
 
     /// The priority levels in use, highest first, and the objective row of each.
     @exclusivity(unchecked) var levels: [Double] = []
@@ -51,30 +51,30 @@ public final class Solver {
     /// The constraints held, by slot.
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     /// Free slots of ``records``.
-    @exclusivity(unchecked) var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var freeSlots: [ConstraintSlot] = []
     /// The generation of the constraint added last (see ``ConstraintID``).
     @exclusivity(unchecked) var lastGeneration: UInt32 = 0
-    /// Edit variables by variable id.
-    var edits: [Int32: EditRecord] = [:]
+    /// Edit variables.
+    var edits: [Variable: EditRecord] = [:]
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
-    @exclusivity(unchecked) var infeasibleRows: [Int32] = []
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
     @usableFromInline let cachedValues = SymbolColumn<Double>()
     /// Whether each cached value is current. A current value's dependencies are current too.
     @usableFromInline let valueIsCurrent = SymbolColumn<Bool>()
     /// Variables whose definitions changed since values were last brought up to date.
-    @usableFromInline @exclusivity(unchecked) var touchedVariables: [Int32] = []
+    @usableFromInline @exclusivity(unchecked) var touchedVariables: [Symbol] = []
     /// Marks for ``touchedVariables`` (and for the walk that propagates them).
     let isTouched = SymbolColumn<Bool>()
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
-    @exclusivity(unchecked) var changedVariables: [Int32] = []
+    @exclusivity(unchecked) var changedVariables: [Symbol] = []
     /// Spare storage swapped with ``changedVariables`` when they are reported, so a report allocates nothing.
-    @exclusivity(unchecked) var reportScratch: [Int32] = []
+    @exclusivity(unchecked) var reportScratch: [Symbol] = []
     /// Spare storage swapped with ``touchedVariables`` by ``propagateTouches()``.
-    @exclusivity(unchecked) var touchScratch: [Int32] = []
+    @exclusivity(unchecked) var touchScratch: [Symbol] = []
     /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
-    @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    @exclusivity(unchecked) var evaluationStack: [Symbol] = []
     /// Marks for ``changedVariables``.
     let isReportedChanged = SymbolColumn<Bool>()
     /// Scratch marks for graph walks, valid where equal to ``visitToken``.
@@ -86,23 +86,23 @@ public final class Solver {
     /// Whether each variable waits in ``expansionHeap`` (scratch for ``expanded(_:)``).
     let isQueuedForExpansion = SymbolColumn<Bool>()
     /// Scratch max-heap of variables by ``definitionRank``, kept to avoid an allocation per expansion.
-    @exclusivity(unchecked) var expansionHeap: [Int32] = []
+    @exclusivity(unchecked) var expansionHeap: [Symbol] = []
     /// A topological rank of every basic external variable: a definition only names variables of lower rank,
     /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
     let definitionRank = SymbolColumn<Double>()
     /// The lowest rank given to a definition so far.
     @exclusivity(unchecked) var lowestRank = 0.0
 
-    /// For a symbol of a free pair, the other symbol of the pair; -1 otherwise. A free pair `p - q` (two
+    /// For a symbol of a free pair, the other symbol of the pair; `nil` otherwise. A free pair `p - q` (two
     /// zero-cost slacks) stands for the unrestricted marker of a removed required equality (see
     /// `Solver+FreePairs.swift`).
-    let pairPartner = SymbolColumn<Int32>()
+    let pairPartner = OptionalSymbolColumn<Symbol>()
     /// The first symbol of every free pair still in the tableau, oldest first.
-    @exclusivity(unchecked) var freePairs: [Int32] = []
+    @exclusivity(unchecked) var freePairs: [Symbol] = []
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.
-    @exclusivity(unchecked) var pivotLog: [(entering: Int32, leaving: Int32)]?
+    @exclusivity(unchecked) var pivotLog: [(entering: Symbol, leaving: Symbol)]?
 
     /// Nesting depth of ``performBatch(_:)``.
     @exclusivity(unchecked) var batchDepth = 0
@@ -118,7 +118,7 @@ public final class Solver {
     /// Releases the constraints still held, so that they can be added to another solver.
     deinit {
         for case let object? in records.lazy.map({ $0?.object }) {
-            object.slot = -1
+            object.slot = nil
             object.owner = nil
         }
     }
@@ -145,18 +145,18 @@ public final class Solver {
     /// - Parameter name: A name for diagnostics.
     /// - Returns: The variable.
     public func makeVariable(named name: String? = nil) -> Variable {
-        let id = appendSymbol(.external)
+        let symbol = appendSymbol(.external)
         if let name {
-            variableNames[id] = name
+            variableNames[symbol] = name
         }
-        return Variable(id: id)
+        return Variable(symbol)
     }
 
     /// The name `variable` was made with, or its description.
     /// - Parameter variable: A variable of this solver.
     /// - Returns: The name.
     public func name(of variable: Variable) -> String {
-        variableNames[variable.id] ?? variable.description
+        variableNames[variable.symbol] ?? variable.description
     }
 
     /// The value of `variable` in the current solution. Always current; O(1).
@@ -166,9 +166,9 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         // Inlined into callers for the common case, a value already current with nothing pending: a layout pass
         // reads four values per view.
-        let id = Int(variable.id)
-        if touchedVariables.isEmpty, id >= 0, id < valueIsCurrent.count, valueIsCurrent[id] {
-            return cachedValues[id]
+        let symbol = variable.symbol
+        if touchedVariables.isEmpty, symbol.index < valueIsCurrent.count, valueIsCurrent[symbol] {
+            return cachedValues[symbol]
         }
         return computedValue(of: variable)
     }
@@ -176,14 +176,14 @@ public final class Solver {
     /// ``value(of:)`` when changes are pending or the value is stale.
     @usableFromInline
     func computedValue(of variable: Variable) -> Double {
-        let id = Int(variable.id)
-        guard id >= 0, id < rows.count else { return 0 }
+        let symbol = variable.symbol
+        guard symbol.index < rows.count else { return 0 }
         propagateTouches()
         // Every change of a definition touches its variable, so a value still current is right (0 for a
         // variable that is not basic); only a stale one needs its definition.
-        if valueIsCurrent[id] { return cachedValues[id] }
-        guard hasRow(at: id) else { return 0 }
-        return evaluate(variable.id)
+        if valueIsCurrent[symbol] { return cachedValues[symbol] }
+        guard isBasic(symbol) else { return 0 }
+        return evaluate(symbol)
     }
 
     /// The variables whose values may have changed since the previous call (or since they were made), each
@@ -204,9 +204,9 @@ public final class Solver {
         var changed = changedVariables
         changedVariables = reportScratch
         reportScratch = []
-        for id in changed {
-            isReportedChanged[Int(id)] = false
-            body(Variable(id: id))
+        for symbol in changed {
+            isReportedChanged[symbol] = false
+            body(Variable(symbol))
         }
         changed.removeAll(keepingCapacity: true)
         reportScratch = changed
@@ -216,7 +216,7 @@ public final class Solver {
     /// - Parameter constraint: Any constraint.
     /// - Returns: `true` when it was added here and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraint.isOwned(by: self) && constraint.slot >= 0
+        constraint.isOwned(by: self) && constraint.slot != nil
     }
 
     /// Adds a constraint and re-solves.
@@ -226,7 +226,7 @@ public final class Solver {
     /// - Parameter constraint: A constraint not held by any solver.
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard constraint.owner == nil, constraint.slot < 0 else {
+        guard constraint.owner == nil, constraint.slot == nil else {
             throw .duplicateConstraint(constraint)
         }
         do {
@@ -257,8 +257,8 @@ public final class Solver {
     /// - Parameter constraint: A constraint held by this solver.
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
-        retire(slot: constraint.slot)
+        guard hasConstraint(constraint), let slot = constraint.slot else { throw .unknownConstraint(constraint) }
+        retire(slot: slot)
         optimizeUnlessBatching()
     }
 
@@ -272,9 +272,9 @@ public final class Solver {
     ///   - constraint: A constraint held by this solver.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        guard hasConstraint(constraint), let slot = constraint.slot else { throw .unknownConstraint(constraint) }
         do {
-            try changeConstant(ofSlot: constraint.slot, to: constant)
+            try changeConstant(ofSlot: slot, to: constant)
         } catch {
             throw .unsatisfiable(constraint, conflicts: objects(in: error.conflicts))
         }
@@ -287,19 +287,19 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, or ``SolverError/requiredStrengthChange(_:)`` when
     ///   either strength is required (remove the constraint and add it again instead).
     public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
-        guard hasConstraint(constraint) else { throw .unknownConstraint(constraint) }
+        guard hasConstraint(constraint), let slot = constraint.slot else { throw .unknownConstraint(constraint) }
         if strength == constraint.strength { return }
         guard !strength.isRequired, !constraint.strength.isRequired else {
             throw .requiredStrengthChange(constraint)
         }
-        reweight(slot: constraint.slot, to: strength)
+        reweight(slot: slot, to: strength)
         optimizeUnlessBatching()
     }
 
     /// The objects of the constraints in `slots` that were added as objects (constraints added by their terms
     /// have none).
-    private func objects(in slots: [Int32]) -> [Constraint] {
-        slots.compactMap { records[Int($0)]?.object }
+    private func objects(in slots: [ConstraintSlot]) -> [Constraint] {
+        slots.compactMap { records[$0]?.object }
     }
 
     /// Runs `body` with optimisation deferred: additions, removals and re-weightings inside it are solved with

@@ -63,5 +63,5 @@ package enum ConstraintIDError: Error, Sendable, CustomStringConvertible {
 /// required constraints the new one contradicts. The public entry points report them as objects or IDs.
 struct InsertionConflict: Error {
     /// The slots of the conflicting required constraints.
-    let conflicts: [Int32]
+    let conflicts: [ConstraintSlot]
 }

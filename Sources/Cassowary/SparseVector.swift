@@ -1,12 +1,12 @@
-/// One cell of a ``SparseVector``: a symbol id and its coefficient, stored side by side.
+/// One cell of a ``SparseVector``: a symbol and its coefficient, stored side by side.
 struct SparseCell {
-    /// The symbol id.
-    var key: Int32
+    /// The symbol.
+    var key: Symbol
     /// The coefficient.
     var value: Double
 }
 
-/// A sparse map from symbol ids to coefficients, tuned for tableau rows: most rows hold a handful of cells.
+/// A sparse map from symbols to coefficients, tuned for tableau rows: most rows hold a handful of cells.
 /// Up to ``inlineCapacity`` cells live inside the vector itself, so a short row costs no allocation and reading
 /// it (as evaluating a definition does, once per variable per layout) follows no pointer; a row that outgrows
 /// them moves its cells to one array searched linearly, and a row that grows long also gets a position index.
@@ -22,11 +22,12 @@ struct SparseVector: Sequence {
     /// The storage a row gets when it outgrows its inline cells by appending one at a time.
     private static let initialCapacity = 8
 
-    // The inline cells: keys and values apart, so that four of each pack without padding.
-    private var key0: Int32 = 0
-    private var key1: Int32 = 0
-    private var key2: Int32 = 0
-    private var key3: Int32 = 0
+    // The inline cells: keys and values apart, so that four of each pack without padding. Keys past
+    // ``inlineCount`` are never read (they start as symbol 0).
+    private var key0 = Symbol(id: 0)
+    private var key1 = Symbol(id: 0)
+    private var key2 = Symbol(id: 0)
+    private var key3 = Symbol(id: 0)
     private var value0: Double = 0
     private var value1: Double = 0
     private var value2: Double = 0
@@ -63,20 +64,20 @@ struct SparseVector: Sequence {
     var isEmpty: Bool { count == 0 }
 
     /// The symbols, in storage order (a new array: for the solver's rare paths).
-    var keys: [Int32] {
-        var keys: [Int32] = []
+    var keys: [Symbol] {
+        var keys: [Symbol] = []
         keys.reserveCapacity(count)
         forEachKey { keys.append($0) }
         return keys
     }
 
     /// The keys of ``storage``, as the position index reads them.
-    private var storageKeys: LazyMapCollection<[SparseCell], Int32> { storage.lazy.map(\.key) }
+    private var storageKeys: LazyMapCollection<[SparseCell], Symbol> { storage.lazy.map(\.key) }
 
     // MARK: Inline cells by position
 
     @inline(__always)
-    private func inlineKey(at index: Int) -> Int32 {
+    private func inlineKey(at index: Int) -> Symbol {
         switch index {
         case 0: key0
         case 1: key1
@@ -106,7 +107,7 @@ struct SparseVector: Sequence {
     }
 
     @inline(__always)
-    private mutating func setInlineCell(_ key: Int32, _ value: Double, at index: Int) {
+    private mutating func setInlineCell(_ key: Symbol, _ value: Double, at index: Int) {
         switch index {
         case 0: (key0, value0) = (key, value)
         case 1: (key1, value1) = (key, value)
@@ -117,7 +118,7 @@ struct SparseVector: Sequence {
 
     /// The position of `key` among the inline cells, if present.
     @inline(__always)
-    private func inlinePosition(of key: Int32) -> Int? {
+    private func inlinePosition(of key: Symbol) -> Int? {
         let count = Int(inlineCount)
         if count > 0 && key0 == key { return 0 }
         if count > 1 && key1 == key { return 1 }
@@ -128,7 +129,7 @@ struct SparseVector: Sequence {
 
     /// The position of `key` in ``storage``, if present.
     @inline(__always)
-    private func storagePosition(of key: Int32) -> Int? {
+    private func storagePosition(of key: Symbol) -> Int? {
         if let positions {
             return positions.position(of: key, in: storageKeys)
         }
@@ -143,7 +144,7 @@ struct SparseVector: Sequence {
     // MARK: Reading and writing
 
     /// The coefficient of `key`, or `nil`; setting `nil` removes the cell.
-    subscript(key: Int32) -> Double? {
+    subscript(key: Symbol) -> Double? {
         get {
             if isSpilled {
                 return storagePosition(of: key).map { storage[$0].value }
@@ -189,7 +190,7 @@ struct SparseVector: Sequence {
     }
 
     /// Adds a cell for a key that is not present.
-    private mutating func append(_ key: Int32, _ value: Double) {
+    private mutating func append(_ key: Symbol, _ value: Double) {
         if value < 0 { negatives += 1 }
         if !isSpilled {
             if Int(inlineCount) < Self.inlineCapacity {
@@ -210,7 +211,7 @@ struct SparseVector: Sequence {
 
     /// Removes the cell of `key` and returns its coefficient.
     @discardableResult
-    mutating func removeValue(forKey key: Int32) -> Double? {
+    mutating func removeValue(forKey key: Symbol) -> Double? {
         guard isSpilled else {
             guard let index = inlinePosition(of: key) else { return nil }
             let value = inlineValue(at: index)
@@ -262,7 +263,7 @@ struct SparseVector: Sequence {
     /// Adds `delta` to the coefficient of `key`, removing the cell when the sum is (near) zero. Returns +1 when
     /// a cell appeared, -1 when one vanished, 0 otherwise.
     @inline(__always)
-    mutating func accumulate(_ key: Int32, _ delta: Double) -> Int {
+    mutating func accumulate(_ key: Symbol, _ delta: Double) -> Int {
         let position = isSpilled ? storagePosition(of: key) : inlinePosition(of: key)
         if let index = position {
             let old = isSpilled ? storage[index].value : inlineValue(at: index)
@@ -306,14 +307,14 @@ struct SparseVector: Sequence {
     /// Calls `body` with each cell in storage order, reading the cells in place (a `for` loop copies them into
     /// its iterator).
     @inline(__always)
-    func forEachCell(_ body: (Int32, Double) -> Void) {
+    func forEachCell(_ body: (Symbol, Double) -> Void) {
         withUnsafePointer(to: self) { Self.forEachCell(at: $0, body) }
     }
 
     /// ``forEachCell(_:)`` for the vector at `vector`, read field by field: called on a vector in a table, with a
     /// `body` that writes elsewhere, the method copied the whole vector first (its storage retained and released).
     @inline(__always)
-    static func forEachCell(at vector: UnsafePointer<SparseVector>, _ body: (Int32, Double) -> Void) {
+    static func forEachCell(at vector: UnsafePointer<SparseVector>, _ body: (Symbol, Double) -> Void) {
         let count = vector.pointee.inlineCount
         guard count < 0 else {
             if count > 0 { body(vector.pointee.key0, vector.pointee.value0) }
@@ -331,13 +332,13 @@ struct SparseVector: Sequence {
 
     /// Calls `body` with each key in storage order, reading the cells in place.
     @inline(__always)
-    func forEachKey(_ body: (Int32) -> Void) {
+    func forEachKey(_ body: (Symbol) -> Void) {
         forEachCell { key, _ in body(key) }
     }
 
     /// Whether some key satisfies `predicate`, reading the cells in place.
     @inline(__always)
-    func containsKey(where predicate: (Int32) -> Bool) -> Bool {
+    func containsKey(where predicate: (Symbol) -> Bool) -> Bool {
         guard isSpilled else {
             for index in 0..<Int(inlineCount) where predicate(inlineKey(at: index)) {
                 return true
@@ -364,7 +365,7 @@ struct SparseVector: Sequence {
         var index = 0
 
         /// The next cell, or `nil` at the end.
-        mutating func next() -> (key: Int32, value: Double)? {
+        mutating func next() -> (key: Symbol, value: Double)? {
             guard index < count else { return nil }
             defer { index += 1 }
             if vector.isSpilled {

@@ -1,11 +1,11 @@
-/// One of the solver's per-symbol tables (a kind, a cached value, a mark, a column set), indexed by symbol id
+/// One of the solver's per-symbol tables (a kind, a cached value, a mark, a column set), indexed by ``Symbol``
 /// without the checks an array makes on every access: a uniqueness test on each write and a bounds test on each
 /// read. The evaluation and propagation loops touch several tables per symbol, and those checks were a tenth of
 /// their instructions. Elements are read and changed in place (a column set gains a member without being copied
 /// out and back).
 ///
 /// Indices must be below ``count``: checked in debug builds only. The solver grows every table together with its
-/// symbol count (`growSymbolTables(to:)`), so a symbol id always indexes every table. A reference type owned by one
+/// symbol count (`growSymbolTables(to:)`), so a symbol always indexes every table. A reference type owned by one
 /// solver: a table is never copied, and its storage is freed with it.
 @usableFromInline
 final class SymbolColumn<Element> {
@@ -27,16 +27,28 @@ final class SymbolColumn<Element> {
         base.deallocate()
     }
 
-    /// The element at `index`.
+    /// The element of `symbol`.
     @inlinable
-    subscript(index: Int) -> Element {
+    subscript(symbol: Symbol) -> Element {
         unsafeAddress {
-            assert(index >= 0 && index < count, "symbol \(index) is outside a table of \(count)")
-            return UnsafePointer(base + index)
+            assert(symbol.index < count, "symbol \(symbol.index) is outside a table of \(count)")
+            return UnsafePointer(base + symbol.index)
         }
         unsafeMutableAddress {
-            assert(index >= 0 && index < count, "symbol \(index) is outside a table of \(count)")
-            return base + index
+            assert(symbol.index < count, "symbol \(symbol.index) is outside a table of \(count)")
+            return base + symbol.index
+        }
+    }
+
+    /// The element at `position`, for a table used as plain dense storage (``RowTable``'s rows).
+    subscript(position position: Int) -> Element {
+        unsafeAddress {
+            assert(position >= 0 && position < count, "position \(position) is outside a table of \(count)")
+            return UnsafePointer(base + position)
+        }
+        unsafeMutableAddress {
+            assert(position >= 0 && position < count, "position \(position) is outside a table of \(count)")
+            return base + position
         }
     }
 

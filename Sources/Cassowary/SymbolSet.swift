@@ -1,4 +1,4 @@
-/// A set of symbol ids, tuned for the tableau's column index: most symbols appear in one or two rows, kept
+/// A set of symbols, tuned for the tableau's column index: most symbols appear in one or two rows, kept
 /// inline without any allocation; more members live in an array searched linearly; a symbol that appears in
 /// many rows also gets a position index.
 ///
@@ -11,14 +11,14 @@ struct SymbolSet: Sequence {
     /// The value of ``inline0`` once the members live in ``spilled``.
     private static let spilledMark: Int32 = -2
 
-    /// The first inline member, ``none``, or ``spilledMark`` once the set outgrew its inline room (until
-    /// ``removeAll()``). Member ids are non-negative, so the marks take no room of their own: a set is 24 bytes,
-    /// and every symbol of a solver has one.
+    /// The first inline member's id, ``none``, or ``spilledMark`` once the set outgrew its inline room (until
+    /// ``removeAll()``). Symbol ids are non-negative, so the marks take no room of their own: a set is 24 bytes,
+    /// and every symbol of a solver has one. The marks never leave the set: its API deals in ``Symbol``s.
     private var inline0: Int32 = SymbolSet.none
-    /// The second inline member, or ``none`` (always ``none`` when ``inline0`` is not a member).
+    /// The second inline member's id, or ``none`` (always ``none`` when ``inline0`` is not a member).
     private var inline1: Int32 = SymbolSet.none
     /// The members, once the set has spilled.
-    private var spilled: [Int32] = []
+    private var spilled: [Symbol] = []
     /// The position of each spilled member, once the set is large.
     private var positions: PositionIndex?
 
@@ -34,14 +34,14 @@ struct SymbolSet: Sequence {
     /// Whether the set is empty.
     var isEmpty: Bool { count == 0 }
     /// The first member, if any.
-    var first: Int32? {
+    var first: Symbol? {
         if isSpilled { return spilled.first }
-        return inline0 >= 0 ? inline0 : nil
+        return inline0 >= 0 ? Symbol(id: inline0) : nil
     }
 
     /// The position of `member` among the spilled members, if present.
     @inline(__always)
-    private func spilledPosition(of member: Int32) -> Int? {
+    private func spilledPosition(of member: Symbol) -> Int? {
         if let positions {
             return positions.position(of: member, in: spilled)
         }
@@ -49,27 +49,28 @@ struct SymbolSet: Sequence {
     }
 
     /// Whether `member` is in the set.
-    func contains(_ member: Int32) -> Bool {
+    func contains(_ member: Symbol) -> Bool {
         if isSpilled { return spilledPosition(of: member) != nil }
-        return member >= 0 && (inline0 == member || inline1 == member)
+        return inline0 == member.id || inline1 == member.id
     }
 
     /// Adds `member` if it is not present.
-    mutating func insert(_ member: Int32) {
+    mutating func insert(_ member: Symbol) {
         guard !isSpilled else {
             insertSpilled(member)
             return
         }
+        let id = member.id
         if inline0 < 0 {
-            inline0 = member
+            inline0 = id
         } else if inline1 < 0 {
-            guard inline0 != member else { return }
-            inline1 = member
+            guard inline0 != id else { return }
+            inline1 = id
         } else {
-            guard inline0 != member, inline1 != member else { return }
+            guard inline0 != id, inline1 != id else { return }
             spilled.reserveCapacity(8)
-            spilled.append(inline0)
-            spilled.append(inline1)
+            spilled.append(Symbol(id: inline0))
+            spilled.append(Symbol(id: inline1))
             inline0 = Self.spilledMark
             inline1 = Self.none
             insertSpilled(member)
@@ -77,7 +78,7 @@ struct SymbolSet: Sequence {
     }
 
     /// Adds `member` to the spilled members if it is not present.
-    private mutating func insertSpilled(_ member: Int32) {
+    private mutating func insertSpilled(_ member: Symbol) {
         guard spilledPosition(of: member) == nil else { return }
         spilled.append(member)
         if positions != nil {
@@ -88,12 +89,11 @@ struct SymbolSet: Sequence {
     }
 
     /// Removes `member` if it is present.
-    mutating func remove(_ member: Int32) {
+    mutating func remove(_ member: Symbol) {
         guard isSpilled else {
-            guard member >= 0 else { return }
-            if inline1 == member {
+            if inline1 == member.id {
                 inline1 = Self.none
-            } else if inline0 == member {
+            } else if inline0 == member.id {
                 // Swap-removal, as for spilled members: the last member takes the removed one's place.
                 inline0 = inline1
                 inline1 = Self.none
@@ -111,7 +111,7 @@ struct SymbolSet: Sequence {
         spilled.removeLast()
         if spilled.capacity >= Self.shrinkThreshold && spilled.count * 4 <= spilled.capacity {
             // A column that was long and is short again gives its room back (as ``SparseVector`` does).
-            var members: [Int32] = []
+            var members: [Symbol] = []
             members.reserveCapacity(spilled.count * 2)
             members.append(contentsOf: spilled)
             spilled = members
@@ -133,7 +133,7 @@ struct SymbolSet: Sequence {
     /// Calls `body` with each member in storage order, reading the set in place (a `for` loop copies the set
     /// into its iterator, which costs more than the walk itself on the hot paths).
     @inline(__always)
-    func forEachMember(_ body: (Int32) -> Void) {
+    func forEachMember(_ body: (Symbol) -> Void) {
         if isSpilled {
             spilled.withUnsafeBufferPointer { members in
                 for member in members { body(member) }
@@ -141,15 +141,15 @@ struct SymbolSet: Sequence {
             return
         }
         guard inline0 >= 0 else { return }
-        body(inline0)
-        if inline1 >= 0 { body(inline1) }
+        body(Symbol(id: inline0))
+        if inline1 >= 0 { body(Symbol(id: inline1)) }
     }
 
     /// Calls `body` with each member of the set at `set`, in storage order, reading its fields in place: a walk
     /// over many sets in an array calls this through the array's buffer, where calling a method on the element
     /// copies it (and retains its storage) first.
     @inline(__always)
-    static func forEachMember(of set: UnsafePointer<SymbolSet>, _ body: (Int32) -> Void) {
+    static func forEachMember(of set: UnsafePointer<SymbolSet>, _ body: (Symbol) -> Void) {
         if set.pointee.isSpilled {
             set.pointee.spilled.withUnsafeBufferPointer { members in
                 for member in members { body(member) }
@@ -158,9 +158,9 @@ struct SymbolSet: Sequence {
         }
         let first = set.pointee.inline0
         guard first >= 0 else { return }
-        body(first)
+        body(Symbol(id: first))
         let second = set.pointee.inline1
-        if second >= 0 { body(second) }
+        if second >= 0 { body(Symbol(id: second)) }
     }
 
     /// Iterates the members in storage order.
@@ -181,7 +181,7 @@ struct SymbolSet: Sequence {
         }
 
         /// The next member, or `nil` at the end.
-        mutating func next() -> Int32? {
+        mutating func next() -> Symbol? {
             if set.isSpilled {
                 guard index < set.spilled.count else { return nil }
                 defer { index += 1 }
@@ -189,7 +189,7 @@ struct SymbolSet: Sequence {
             }
             guard index < set.inlineCount else { return nil }
             defer { index += 1 }
-            return index == 0 ? set.inline0 : set.inline1
+            return Symbol(id: index == 0 ? set.inline0 : set.inline1)
         }
     }
 }

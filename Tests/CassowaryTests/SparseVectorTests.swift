@@ -5,13 +5,13 @@ import Testing
 /// What a ``SparseVector`` must hold after each operation: its cells in insertion order with swap-removal (the
 /// order the solver's arithmetic follows, so that it is the same from run to run), no zero cells.
 private struct SparseVectorModel {
-    var cells: [(key: Int32, value: Double)] = []
+    var cells: [(key: Symbol, value: Double)] = []
 
-    func position(of key: Int32) -> Int? {
+    func position(of key: Symbol) -> Int? {
         cells.firstIndex { $0.key == key }
     }
 
-    mutating func remove(_ key: Int32) -> Double? {
+    mutating func remove(_ key: Symbol) -> Double? {
         guard let index = position(of: key) else { return nil }
         let value = cells[index].value
         cells[index] = cells[cells.count - 1]
@@ -19,7 +19,7 @@ private struct SparseVectorModel {
         return value
     }
 
-    mutating func set(_ key: Int32, _ value: Double) {
+    mutating func set(_ key: Symbol, _ value: Double) {
         if let index = position(of: key) {
             cells[index].value = value
         } else {
@@ -27,7 +27,7 @@ private struct SparseVectorModel {
         }
     }
 
-    mutating func accumulate(_ key: Int32, _ delta: Double) -> Int {
+    mutating func accumulate(_ key: Symbol, _ delta: Double) -> Int {
         if let index = position(of: key) {
             let sum = cells[index].value + delta
             if abs(sum) < 1e-8 {
@@ -62,7 +62,7 @@ struct SparseVectorTests {
                 vector = SparseVector()
                 model = SparseVectorModel()
             }
-            let key = Int32(random.int(in: 0...Int(keyRange)))
+            let key = Symbol(index: random.int(in: 0...Int(keyRange)))
             let value = Double(random.int(in: -8...8)) / 4
             switch random.int(in: 0...5) {
             case 0:
@@ -96,11 +96,11 @@ struct SparseVectorTests {
         for count in 0...20 {
             var vector = SparseVector()
             for index in 0..<count {
-                vector[Int32(3 * index)] = Double(index) - 2.5
+                vector[Symbol(index: 3 * index)] = Double(index) - 2.5
             }
             var model = SparseVectorModel()
             for index in 0..<count {
-                model.cells.append((Int32(3 * index), Double(index) - 2.5))
+                model.cells.append((Symbol(index: 3 * index), Double(index) - 2.5))
             }
             expectSame(vector, model, step: count)
         }
@@ -110,7 +110,7 @@ struct SparseVectorTests {
     func inlineCapacity() {
         var vector = SparseVector()
         for key in 0..<Int32(SparseVector.inlineCapacity) {
-            vector[key] = 1
+            vector[Symbol(id: key)] = 1
             #expect(vector.isStoredInline)
         }
         vector.reserveCapacity(SparseVector.inlineCapacity)
@@ -138,27 +138,28 @@ struct SparseVectorTests {
                 LinearExpression(
                     terms: [Term(childX), Term(childWidth), Term(parentX, -1), Term(parentWidth, -1)], constant: 1),
                 .equal))
-        let definitions = (0..<solver.rows.count).compactMap { solver.rows[$0] }
+        let definitions = (0..<solver.rows.count).compactMap { solver.rows[Symbol(index: $0)] }
         #expect(definitions.count == 1)
         #expect(definitions.allSatisfy { $0.cells.count == 4 && $0.cells.isStoredInline })
     }
 
     private func expectSame(_ vector: SparseVector, _ model: SparseVectorModel, step: Int) {
-        let expected = model.cells.map { [Double($0.key), $0.value] }
+        let expected = model.cells.map { [Double($0.key.id), $0.value] }
         #expect(vector.count == model.cells.count, "step \(step)")
         #expect(vector.isEmpty == model.cells.isEmpty, "step \(step)")
         #expect(vector.negativeCount == model.cells.filter { $0.value < 0 }.count, "step \(step)")
-        #expect(vector.map { [Double($0.key), $0.value] } == expected, "iterator, step \(step)")
+        #expect(vector.map { [Double($0.key.id), $0.value] } == expected, "iterator, step \(step)")
         var visited: [[Double]] = []
-        vector.forEachCell { visited.append([Double($0), $1]) }
+        vector.forEachCell { visited.append([Double($0.id), $1]) }
         #expect(visited == expected, "forEachCell, step \(step)")
         var visitedInPlace: [[Double]] = []
         withUnsafePointer(to: vector) { pointer in
-            SparseVector.forEachCell(at: pointer) { visitedInPlace.append([Double($0), $1]) }
+            SparseVector.forEachCell(at: pointer) { visitedInPlace.append([Double($0.id), $1]) }
         }
         #expect(visitedInPlace == expected, "forEachCell(at:), step \(step)")
         #expect(vector.keys == model.cells.map(\.key), "keys, step \(step)")
-        for key in Int32(0)...Int32(49) {
+        for id in Int32(0)...Int32(49) {
+            let key = Symbol(id: id)
             #expect(vector[key] == model.position(of: key).map { model.cells[$0].value }, "key \(key), step \(step)")
         }
         #expect(vector.containsKey { $0 == 2 } == (model.position(of: 2) != nil), "step \(step)")
@@ -172,8 +173,8 @@ struct RowTableTests {
         let table = RowTable()
         table.appendEmpty(count: 4)
         #expect(table.count == 4)
-        #expect((0..<4).allSatisfy { !table.contains($0) && table[$0] == nil })
-        #expect(table.withRow(at: 1) { $0.pointee.constant } == nil)
+        #expect((0..<4).allSatisfy { !table.contains(Symbol(index: $0)) && table[Symbol(index: $0)] == nil })
+        #expect(table.withRow(of: 1) { $0.pointee.constant } == nil)
 
         var row = Row(constant: 7)
         row.add(3, 2)
@@ -181,10 +182,10 @@ struct RowTableTests {
         table[1] = row
         #expect(table.contains(1))
         #expect(table[1]?.constant == 7)
-        #expect(table.withRow(at: 1) { $0.pointee.constant } == 7)
+        #expect(table.withRow(of: 1) { $0.pointee.constant } == 7)
         var cells: [[Double]] = []
-        _ = table.withRow(at: 1) { pointer in
-            Row.forEachCell(ofRowAt: pointer) { cells.append([Double($0), $1]) }
+        _ = table.withRow(of: 1) { pointer in
+            Row.forEachCell(ofRowAt: pointer) { cells.append([Double($0.id), $1]) }
         }
         #expect(cells == [[3, 2], [5, -1]])
 
@@ -206,13 +207,13 @@ struct RowTableTests {
         // A freed row's room is reused, and every symbol keeps its own row.
         table.appendEmpty(count: 4)
         for index in 0..<8 {
-            table[index] = Row(constant: Double(index))
+            table[Symbol(index: index)] = Row(constant: Double(index))
         }
         _ = table.take(3)
         table[6] = nil
-        table.store(Row(constant: 30), at: 3)
+        table.store(Row(constant: 30), for: 3)
         table[7]?.constant = 70
-        #expect((0..<8).map { table[$0]?.constant } == [0, 1, 2, 30, 4, 5, nil, 70])
-        #expect((0..<8).map { table.contains($0) } == [true, true, true, true, true, true, false, true])
+        #expect((0..<8).map { table[Symbol(index: $0)]?.constant } == [0, 1, 2, 30, 4, 5, nil, 70])
+        #expect((0..<8).map { table.contains(Symbol(index: $0)) } == [true, true, true, true, true, true, false, true])
     }
 }

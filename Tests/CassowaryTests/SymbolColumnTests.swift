@@ -14,11 +14,11 @@ struct SymbolColumnTests {
             column.append(repeating: Int32(round), count: added)
             expected += Array(repeating: Int32(round), count: added)
             for index in stride(from: 0, to: expected.count, by: 5) {
-                column[index] = -Int32(index)
+                column[Symbol(index: index)] = -Int32(index)
                 expected[index] = -Int32(index)
             }
             #expect(column.count == expected.count)
-            #expect((0..<column.count).map { column[$0] } == expected)
+            #expect((0..<column.count).map { column[Symbol(index: $0)] } == expected)
             #expect(Array(column.buffer) == expected)
         }
         column.append(repeating: 9, count: 0)
@@ -31,6 +31,6 @@ struct SymbolColumnTests {
         column.append(repeating: 1.5, count: 40)
         column[3] = -2
         column.fill(with: 0.25)
-        #expect((0..<40).allSatisfy { column[$0] == 0.25 })
+        #expect((0..<40).allSatisfy { column[Symbol(index: $0)] == 0.25 })
     }
 }
