@@ -18,6 +18,7 @@ extension Solver {
         }
         // Edited in place: a copy taken out of the array would be copied again on its first change.
         while let top = candidates.heaps[level]?.first {
+            searchWork.blandSymbolsExamined += 1
             if improves(top, level: level) { return top }
             candidates.heaps[level]?.popFirst()
         }
@@ -31,6 +32,7 @@ extension Solver {
         rows.withRow(at: Int(entering)) { row in
             Row.forEachCell(ofRowAt: row) { symbol, _ in
                 for level in candidates.heaps.indices where candidates.heaps[level] != nil {
+                    searchWork.blandSymbolsExamined += 1
                     if improves(symbol, level: level) {
                         candidates.heaps[level]?.insert(symbol)
                     }
@@ -42,6 +44,7 @@ extension Solver {
     /// The heap of every symbol that improves level `level` and leaves the higher levels unchanged.
     private func buildBlandHeap(at level: Int) -> SymbolHeap {
         var symbols: [Int32] = []
+        searchWork.blandSymbolsExamined += objectives[level].cells.count
         for (symbol, coefficient) in objectives[level].cells
         where coefficient < -epsilon && kinds[Int(symbol)] != .dummy && isFree(symbol, above: level) {
             symbols.append(symbol)

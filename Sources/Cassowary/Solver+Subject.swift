@@ -71,6 +71,7 @@ extension Solver {
     /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.
     private func keepsRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
         for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external {
+            searchWork.subjectRowsChecked += 1
             guard let row = rows[Int(basic)] else { continue }
             let coefficient = row.coefficient(of: symbol)
             if kinds[Int(basic)] == .dummy {
@@ -81,6 +82,14 @@ extension Solver {
         }
         return true
     }
+}
+
+/// Counts of the work done by the solver's searches, which tests read to check that it grows linearly.
+struct SearchWork {
+    /// Rows read checking that a candidate subject keeps the rows feasible.
+    var subjectRowsChecked = 0
+    /// Symbols examined by Bland's rule: put in a heap (when it is built, and after a pivot) or taken off its top.
+    var blandSymbolsExamined = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).
