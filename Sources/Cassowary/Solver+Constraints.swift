@@ -258,66 +258,6 @@ extension Solver {
         }
     }
 
-    /// The restricted symbol to make basic for a new row that names no external variable: the new slack or
-    /// error when its coefficient is negative (it then starts feasible), else `nil` (an artificial variable is
-    /// needed).
-    private func chooseSubject(in row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        let markerKind = kinds[marker]
-        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
-            return marker
-        }
-        if let other, kinds[other] == .error && row.coefficient(of: other) < 0 {
-            return other
-        }
-        return nil
-    }
-
-    /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
-    /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
-    /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
-    /// re-adding a removed constraint costs what removing it did), else the one held by the fewest rows (ties:
-    /// the lowest), or `nil`. Substituting the subject fills every row that holds it: the oldest error of a
-    /// stack is held by a row per later link, so choosing it for each new link made the rows quadratic
-    /// (Markowitz's rule: pivot where the fill-in is least).
-    /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
-    private func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Symbol? {
-        var best: Symbol?
-        var bestIsPaired = false
-        var bestHolders = Int.max
-        for (symbol, coefficient) in row.cells where coefficient < -epsilon {
-            let kind = kinds[symbol]
-            guard kind == .slack || kind == .error else { continue }
-            let isPaired = pairPartner[symbol] != nil
-            guard isPaired || !pairedOnly else { continue }
-            let holders = columns[symbol].count
-            guard best == nil || (isPaired && !bestIsPaired)
-                || (isPaired == bestIsPaired
-                    && (holders < bestHolders || (holders == bestHolders && best.isAfter(symbol))))
-            else { continue }
-            let value = row.constant / -coefficient
-            if keepsRowsFeasible(symbol, at: value) {
-                best = symbol
-                bestIsPaired = isPaired
-                bestHolders = holders
-            }
-        }
-        return best
-    }
-
-    /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.
-    private func keepsRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
-        for basic in columns[symbol] where kinds[basic] != .external {
-            guard let row = rows[basic] else { continue }
-            let coefficient = row.coefficient(of: symbol)
-            if kinds[basic] == .dummy {
-                if !nearZero(coefficient) { return false }
-            } else if row.constant + coefficient * value < -epsilon {
-                return false
-            }
-        }
-        return true
-    }
-
     /// Phase one: adds `row` through an artificial variable and drives it to zero. Returns `nil` on success,
     /// or the slots of the constraints (by their markers in the final artificial row) that make the row
     /// infeasible.

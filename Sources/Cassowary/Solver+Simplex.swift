@@ -25,8 +25,11 @@ extension Solver {
     /// the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
     func optimize(artificialPhase: Bool) {
         var degenerateRun = 0
+        var blandCandidates = BlandCandidates()
         while let entering = artificialPhase
-            ? artificialEntering() : enteringSymbol(bland: degenerateRun >= Self.degeneratePivotsBeforeBland)
+            ? artificialEntering()
+            : enteringSymbol(
+                bland: degenerateRun >= Self.degeneratePivotsBeforeBland, candidates: &blandCandidates)
         {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
@@ -38,6 +41,7 @@ extension Solver {
                 degenerateRun = 0
             }
             pivot(entering: entering, leaving: leaving)
+            noteBlandPivot(entering: entering, candidates: &blandCandidates)
         }
     }
 
@@ -54,18 +58,11 @@ extension Solver {
 
     /// The entering symbol for the main objective: at the highest level that can still improve, a symbol with a
     /// negative coefficient there and zero coefficients at every higher level: the first one found, or with
-    /// `bland` the lowest.
-    private func enteringSymbol(bland: Bool) -> Symbol? {
+    /// `bland` the lowest (kept in `candidates`, see ``lowestImprovingSymbol(at:candidates:)``).
+    private func enteringSymbol(bland: Bool, candidates: inout BlandCandidates) -> Symbol? {
         for level in objectives.indices where objectives[level].cells.negativeCount > 0 {
             if bland {
-                var best: Symbol?
-                for (symbol, coefficient) in objectives[level].cells
-                where coefficient < -epsilon && kinds[symbol] != .dummy && best.isAfter(symbol) {
-                    if isFree(symbol, above: level) {
-                        best = symbol
-                    }
-                }
-                if let best { return best }
+                if let symbol = lowestImprovingSymbol(at: level, candidates: &candidates) { return symbol }
             } else if let symbol = firstImprovingSymbol(at: level) {
                 return symbol
             }
@@ -96,7 +93,7 @@ extension Solver {
 
     /// Whether `symbol` has (near) zero cost at every level above `level`.
     @inline(__always)
-    private func isFree(_ symbol: Symbol, above level: Int) -> Bool {
+    func isFree(_ symbol: Symbol, above level: Int) -> Bool {
         var higher = 0
         while higher < level {
             if let coefficient = objectives[higher].cells[symbol], !nearZero(coefficient) {

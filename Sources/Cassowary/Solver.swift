@@ -92,6 +92,8 @@ public final class Solver {
     let definitionRank = SymbolColumn<Double>()
     /// The lowest rank given to a definition so far.
     @exclusivity(unchecked) var lowestRank = 0.0
+    /// Counts of the work done by searches whose cost is not otherwise visible (for tests of how it grows).
+    @exclusivity(unchecked) var searchWork = SearchWork()
 
     /// For a symbol of a free pair, the other symbol of the pair; `nil` otherwise. A free pair `p - q` (two
     /// zero-cost slacks) stands for the unrestricted marker of a removed required equality (see

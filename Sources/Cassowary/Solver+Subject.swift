@@ -1,0 +1,112 @@
+// Choosing the restricted symbol a new row is solved for when it names no user variable it can define.
+extension Solver {
+    /// The restricted symbol to make basic for a new row that names no external variable: the new slack or
+    /// error when its coefficient is negative (it then starts feasible), else `nil` (an artificial variable is
+    /// needed).
+    func chooseSubject(in row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        let markerKind = kinds[marker]
+        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
+            return marker
+        }
+        if let other, kinds[other] == .error && row.coefficient(of: other) < 0 {
+            return other
+        }
+        return nil
+    }
+
+    /// A slack or error already in the tableau that can be solved for from `row` (whose constant is
+    /// non-negative) without making any restricted row negative: the pivot phase one would make, made directly,
+    /// so no artificial variable is needed. A symbol of a free pair first (the pair then leaves the tableau:
+    /// re-adding a removed constraint costs what removing it did), else the one held by the fewest rows (ties:
+    /// the lowest), or `nil`. Substituting the subject fills every row that holds it: the oldest error of a
+    /// stack is held by a row per later link, so choosing it for each new link made the rows quadratic
+    /// (Markowitz's rule: pivot where the fill-in is least).
+    ///
+    /// Checking that a candidate keeps the rows feasible reads every row holding it, so the candidates are
+    /// checked in order of preference and the first feasible one is taken: every candidate checked is held by
+    /// no more rows than the subject, whose substitution reads those rows anyway. (Checking them in the row's
+    /// order read the O(n) rows holding a stack's first error for every new link of the fitting cell.)
+    /// - Parameter pairedOnly: Whether to look at the symbols of free pairs only.
+    func feasibleRestrictedSubject(in row: Row, pairedOnly: Bool) -> Symbol? {
+        // The most preferred candidate is nearly always feasible: found in one pass, without sorting.
+        var best: SubjectCandidate?
+        var candidateCount = 0
+        forEachSubjectCandidate(in: row, pairedOnly: pairedOnly) { candidate in
+            candidateCount += 1
+            if best.map({ candidate.isPreferred(to: $0) }) ?? true {
+                best = candidate
+            }
+        }
+        guard let best else { return nil }
+        if keepsRowsFeasible(best.symbol, at: best.value) { return best.symbol }
+        guard candidateCount > 1 else { return nil }
+        var others: [SubjectCandidate] = []
+        others.reserveCapacity(candidateCount - 1)
+        forEachSubjectCandidate(in: row, pairedOnly: pairedOnly) { candidate in
+            if candidate.symbol != best.symbol {
+                others.append(candidate)
+            }
+        }
+        others.sort { $0.isPreferred(to: $1) }
+        return others.first { keepsRowsFeasible($0.symbol, at: $0.value) }?.symbol
+    }
+
+    /// Calls `body` with each slack or error of `row` (of a free pair only, if `pairedOnly`) with a negative
+    /// coefficient, and the value it takes as the row's subject.
+    private func forEachSubjectCandidate(
+        in row: Row, pairedOnly: Bool, _ body: (SubjectCandidate) -> Void
+    ) {
+        for (symbol, coefficient) in row.cells where coefficient < -epsilon {
+            let kind = kinds[symbol]
+            guard kind == .slack || kind == .error else { continue }
+            let isPaired = pairPartner[symbol] != nil
+            guard isPaired || !pairedOnly else { continue }
+            body(
+                SubjectCandidate(
+                    symbol: symbol, isPaired: isPaired, holders: columns[symbol].count,
+                    value: row.constant / -coefficient))
+        }
+    }
+
+    /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.
+    private func keepsRowsFeasible(_ symbol: Symbol, at value: Double) -> Bool {
+        for basic in columns[symbol] where kinds[basic] != .external {
+            searchWork.subjectRowsChecked += 1
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            if kinds[basic] == .dummy {
+                if !nearZero(coefficient) { return false }
+            } else if row.constant + coefficient * value < -epsilon {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// Counts of the work done by the solver's searches, which tests read to check that it grows linearly.
+struct SearchWork {
+    /// Rows read checking that a candidate subject keeps the rows feasible.
+    var subjectRowsChecked = 0
+    /// Symbols examined by Bland's rule: put in a heap (when it is built, and after a pivot) or taken off its top.
+    var blandSymbolsExamined = 0
+}
+
+/// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).
+struct SubjectCandidate {
+    /// The symbol.
+    let symbol: Symbol
+    /// Whether it belongs to a free pair.
+    let isPaired: Bool
+    /// How many rows hold it.
+    let holders: Int
+    /// The value it takes as the row's subject.
+    let value: Double
+
+    /// The order of preference: a free pair's symbol first, then fewer holders, then the lower id.
+    func isPreferred(to other: SubjectCandidate) -> Bool {
+        if isPaired != other.isPaired { return isPaired }
+        if holders != other.holders { return holders < other.holders }
+        return symbol < other.symbol
+    }
+}
