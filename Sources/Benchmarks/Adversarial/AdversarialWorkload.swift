@@ -107,22 +107,6 @@ final class ResizableIntrinsicView: HeadlessView {
     override var intrinsicContentSize: CGSize { intrinsicSize }
 }
 
-/// Which coordinate of a frame a chain runs along.
-enum ChainAxis {
-    /// Left to right: x and width.
-    case horizontal
-    /// Top to bottom: y and height.
-    case vertical
-
-    /// The frame's origin and length along the axis.
-    func span(of frame: CGRect) -> (origin: CGFloat, length: CGFloat) {
-        switch self {
-        case .horizontal: (frame.origin.x, frame.size.width)
-        case .vertical: (frame.origin.y, frame.size.height)
-        }
-    }
-}
-
 /// Checks of the answers that are not unique (equal priorities leave a choice) but whose shape is.
 enum ChainCheck {
     /// Checks that `views` are chained along `axis`: the first starts at `start`, each next one `gap(i)` after
