@@ -25,4 +25,15 @@ enum ChainAxis {
         }
     }
 }
+
+/// Makes an inactive link of a raw chain along `axis`: `view.start == previous.end + spacing`, or
+/// `view.start == parent.start + spacing` for the first view (no `previous`).
+func rawChainLink(
+    _ view: HeadlessView, after previous: HeadlessView?, in parent: HeadlessView, along axis: ChainAxis,
+    spacing: CGFloat = 0
+) -> NSLayoutConstraint {
+    let start = axis.startEdge.rawAttribute
+    guard let previous else { return rawConstraint(view, start, .equal, parent, start, constant: spacing) }
+    return rawConstraint(view, start, .equal, previous, axis.endEdge.rawAttribute, constant: spacing)
+}
 #endif
