@@ -19,9 +19,6 @@ struct ChainWorkload: LayoutWorkload {
     let kind = WorkloadKind.chain
     let middleConstantChange: CGFloat = 10
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func viewsMovedByConstantChange(n: Int) -> Int { viewCount(n: n) }
     func rootSize(n: Int) -> CGSize { CGSize(width: CGFloat(10 * viewCount(n: n) - 2), height: 100) }
     func resizedRootWidth(n: Int) -> CGFloat { rootSize(n: n).width - CGFloat(2 * viewCount(n: n)) }

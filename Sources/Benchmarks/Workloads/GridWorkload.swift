@@ -19,8 +19,6 @@ struct GridWorkload: LayoutWorkload {
     }
 
     func viewCount(n: Int) -> Int { Self.side(n: n) * Self.side(n: n) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func rootSize(n: Int) -> CGSize { CGSize(width: 1000, height: 1000) }
     func resizedRootWidth(n: Int) -> CGFloat { 800 }
     func viewsMovedByConstantChange(n: Int) -> Int { Self.side(n: n) }

@@ -15,9 +15,6 @@ struct NestingWorkload: LayoutWorkload {
     let kind = WorkloadKind.nesting
     let middleConstantChange: CGFloat = 10
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func viewsMovedByConstantChange(n: Int) -> Int { viewCount(n: n) - viewCount(n: n) / 2 }
 
     func rootSize(n: Int) -> CGSize {

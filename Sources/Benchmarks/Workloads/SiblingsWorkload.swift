@@ -18,9 +18,6 @@ struct SiblingsWorkload: LayoutWorkload {
     let kind = WorkloadKind.siblings
     let middleConstantChange: CGFloat = 5
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func rootSize(n: Int) -> CGSize { CGSize(width: 1000, height: 1000) }
     func resizedRootWidth(n: Int) -> CGFloat { 800 }
     func viewsMovedByConstantChange(n: Int) -> Int { 1 }

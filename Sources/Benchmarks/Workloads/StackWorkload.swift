@@ -21,7 +21,6 @@ struct StackWorkload: LayoutWorkload {
     let kind = WorkloadKind.stack
     let middleConstantChange: CGFloat = 10
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
     func explicitConstraintCount(n: Int) -> Int { 3 * viewCount(n: n) + 1 }
     func implicitConstraintCount(n: Int) -> Int { 2 * viewCount(n: n) }
     func resizedRootWidth(n: Int) -> CGFloat { 800 }
