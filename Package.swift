@@ -64,13 +64,14 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["PureLayoutSwift", "HeadlessLayout", "Cassowary"],
             swiftSettings: engineSettings),
-        // What the test targets share (the reference LP, the seeded generator): a target of no product.
+        // What the test targets share (the reference LP, the seeded generator, a lock-protected list): a target of no
+        // product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: commonSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: commonSettings),
         .testTarget(
             name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout", "TestSupport"], swiftSettings: commonSettings),
         .testTarget(
-            name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout"],
+            name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout", "TestSupport"],
             swiftSettings: engineSettings),
         .testTarget(
             name: "LayoutTestingTests", dependencies: ["LayoutTesting", "PureLayoutSwift", "HeadlessLayout"],

@@ -12,6 +12,8 @@ the two engines.
 import json
 import sys
 
+from bench_format import format_ms
+
 METRICS = [
     ("build+layout", "buildAndFirstLayoutMs"),
     # The first build + layout of a fresh process, as an outsider measures it: PureLayoutSwift's first trial, and
@@ -32,17 +34,8 @@ def load(path):
 
 
 def fmt_ms(value):
-    if value is None:
-        return "-"
-    if value < 0.01:
-        return "%.4f" % value
-    if value < 1:
-        return "%.3f" % value
-    if value < 10:
-        return "%.2f" % value
-    if value < 1000:
-        return "%.1f" % value
-    return "%.0f" % value
+    """A time for the table: four decimals below 0.01 ms, so the tiny layouts keep their digits."""
+    return format_ms(value, tiny_places=4)
 
 
 def timeout_seconds(result):

@@ -13,6 +13,7 @@ import tempfile
 import time
 
 import kiwi_workloads as kw
+from bench_format import format_ms
 from kiwi_workloads import (MIDDLE_CHANGE, TINY, TINY_VIEWS, WORKLOADS, build, expected_frames, explicit_count,
                             first_mismatch, implicit_count, moved_count, resized_width, root_size, view_count)
 
@@ -318,18 +319,6 @@ def run_one_child(workload, n, timeout, cold_only=False):
     return result
 
 
-def format_ms(value, timed_out, timeout):
-    if value is None:
-        return "> %d s" % timeout if timed_out else "-"
-    if value < 1:
-        return "%.3f" % value
-    if value < 10:
-        return "%.2f" % value
-    if value < 1000:
-        return "%.1f" % value
-    return "%.0f" % value
-
-
 def parse_list(text, convert):
     return [convert(part.replace("_", "")) for part in text.split(",") if part]
 
@@ -382,13 +371,13 @@ def main():
         sys.stderr.write("[%d/%d] kiwi %s n=%d ...\n" % (step, total, workload, n))
         result = run_in_child(workload, n, options.timeout)
         report["results"].append(result)
-        timed_out = result["timedOut"]
+        missing = "> %d s" % timeout if result["timedOut"] else "-"
         print("%-9s %6d %6d %11d %12s %10s %10s %10s %8.1f  %s" % (
             workload, n, result["views"], result["constraints"],
-            format_ms(result["buildAndFirstLayoutMs"], timed_out, timeout),
-            format_ms(result["resizeMs"], timed_out, timeout),
-            format_ms(result["constantChangeMs"], timed_out, timeout),
-            format_ms(result["churnMs"], timed_out, timeout), result["peakMemoryMB"] or float("nan"),
+            format_ms(result["buildAndFirstLayoutMs"], missing),
+            format_ms(result["resizeMs"], missing),
+            format_ms(result["constantChangeMs"], missing),
+            format_ms(result["churnMs"], missing), result["peakMemoryMB"] or float("nan"),
             "ok" if result["correct"] else "WRONG: %s" % result["failure"]), flush=True)
     if tiny:
         sys.stderr.write("[%d/%d] kiwi tiny layouts ...\n" % (total, total))

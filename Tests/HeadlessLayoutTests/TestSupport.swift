@@ -1,9 +1,10 @@
 import Foundation
 import HeadlessLayout
+import TestSupport
 import Testing
 
 // Shared helpers for the HeadlessLayout tests: a 1000×1000 root container, constraint and frame helpers,
-// a lock-protected diagnostics collector and a few view subclasses with overridden metrics.
+// a diagnostics collector and a few view subclasses with overridden metrics.
 
 /// The tolerance used for every frame and constraint comparison.
 let layoutTolerance: CGFloat = 1e-6
@@ -167,39 +168,14 @@ func containsIdentical(_ constraints: [NSLayoutConstraint], _ constraint: NSLayo
     constraints.contains { $0 === constraint }
 }
 
-/// Collects the diagnostics reported in a `LayoutDiagnostics.withHandler` scope; lock-protected because the
-/// handler is `@Sendable`.
-final class DiagnosticCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [LayoutDiagnostic] = []
-
-    /// Records one diagnostic.
-    func record(_ diagnostic: LayoutDiagnostic) {
-        lock.lock()
-        recorded.append(diagnostic)
-        lock.unlock()
-    }
-
-    /// Every diagnostic recorded so far, in order.
-    var diagnostics: [LayoutDiagnostic] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
-
-    /// Runs `body` with this collector as the current diagnostics handler.
-    func capture(_ body: () -> Void) {
-        LayoutDiagnostics.withHandler({ [self] diagnostic in record(diagnostic) }) {
-            body()
-        }
-    }
-}
-
-/// Runs `body` with a fresh diagnostics collector and returns what it recorded.
+/// Runs `body` with a diagnostics handler that records into a fresh lock-protected list (the handler is
+/// `@Sendable`) and returns what it recorded, in order.
 func collectDiagnostics(_ body: () -> Void) -> [LayoutDiagnostic] {
-    let collector = DiagnosticCollector()
-    collector.capture(body)
-    return collector.diagnostics
+    let diagnostics = LockedList<LayoutDiagnostic>()
+    LayoutDiagnostics.withHandler({ diagnostic in diagnostics.append(diagnostic) }) {
+        body()
+    }
+    return diagnostics.values
 }
 
 /// A view whose intrinsic content size is set by the test (like a label with fixed text).

@@ -1,6 +1,7 @@
 #if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
+import TestSupport
 import Testing
 
 /// A thread keeps its scope state between scopes (so opening one allocates nothing): scopes opened after the last

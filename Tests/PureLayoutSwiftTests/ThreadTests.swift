@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import PureLayoutSwift
+import TestSupport
 import Testing
 
 /// What one thread saw while building its own layout inside its own scopes.

@@ -15,6 +15,13 @@ struct AdversarialStep {
     let check: () -> String?
 }
 
+extension AdversarialStep {
+    /// A step whose whole timed work is laying `root` out (the first layout, typically), then `check`.
+    static func layout(_ name: String, of root: HeadlessView, check: @escaping () -> String?) -> AdversarialStep {
+        AdversarialStep(name: name, perform: { root.layoutIfNeeded() }, check: check)
+    }
+}
+
 /// A built adversarial hierarchy and the operations timed on it, in order (each once: the first occurrence).
 struct AdversarialScene {
     /// The root view (it keeps the frame it was given).
@@ -34,6 +41,27 @@ protocol AdversarialWorkload: Sendable {
     var operations: [String] { get }
     /// Makes the views and activates the constraints for `n` (timed as the "build" operation).
     func makeScene(n: Int) -> AdversarialScene
+}
+
+extension AdversarialWorkload {
+    /// Makes the root of a raw-constraint scene (`rootSize`, at the origin) and `max(n, 2)` views of type `View`,
+    /// each added to the root the raw UIKit way (``addRawView(_:to:)``) and then handed to `constrain` with the
+    /// view before it (`nil` for the first) and the root; `constrain` makes the view's constraints, inactive, in
+    /// the workload's own lists, and the workload activates them.
+    /// - Returns: The root and the views, in order.
+    func makeRawScene<View: HeadlessView>(
+        of type: View.Type, n: Int, rootSize: CGSize,
+        constrain: (_ view: View, _ previous: View?, _ root: HeadlessView) -> Void
+    ) -> (root: HeadlessView, views: [View]) {
+        let root = HeadlessView(frame: CGRect(origin: .zero, size: rootSize))
+        var views: [View] = []
+        for _ in 0..<max(n, 2) {
+            let view = addRawView(View(frame: .zero), to: root)
+            constrain(view, views.last, root)
+            views.append(view)
+        }
+        return (root, views)
+    }
 }
 
 /// The adversarial workloads.
@@ -105,22 +133,6 @@ final class ResizableIntrinsicView: HeadlessView {
 
     /// ``intrinsicSize``.
     override var intrinsicContentSize: CGSize { intrinsicSize }
-}
-
-/// Which coordinate of a frame a chain runs along.
-enum ChainAxis {
-    /// Left to right: x and width.
-    case horizontal
-    /// Top to bottom: y and height.
-    case vertical
-
-    /// The frame's origin and length along the axis.
-    func span(of frame: CGRect) -> (origin: CGFloat, length: CGFloat) {
-        switch self {
-        case .horizontal: (frame.origin.x, frame.size.width)
-        case .vertical: (frame.origin.y, frame.size.height)
-        }
-    }
 }
 
 /// Checks of the answers that are not unique (equal priorities leave a choice) but whose shape is.

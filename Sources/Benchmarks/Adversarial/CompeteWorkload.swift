@@ -47,7 +47,7 @@ struct CompeteWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: { shape(full / 2) }),
+                AdversarialStep.layout(operations[0], of: root, check: { shape(full / 2) }),
                 AdversarialStep(name: operations[1], perform: { resize(full / 4) }, check: { shape(full / 4) }),
                 AdversarialStep(
                     name: operations[2], perform: { resize(full) },

@@ -16,21 +16,16 @@ struct ConflictWorkload: AdversarialWorkload {
     let operations = ["first layout", "conflict added (broken)", "conflict removed"]
 
     func makeScene(n: Int) -> AdversarialScene {
-        let count = max(n, 2)
-        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        var views: [HeadlessView] = []
         var constraints: [NSLayoutConstraint] = []
-        for _ in 0..<count {
-            let view = addRawView(HeadlessView(), to: root)
+        let (root, views) = makeRawScene(of: HeadlessView.self, n: n, rootSize: CGSize(width: 1000, height: 1000)) {
+            view, previous, root in
             constraints.append(rawConstraint(view, .width, constant: Self.side))
             constraints.append(rawConstraint(view, .height, constant: Self.side))
             constraints.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.spacing))
-            constraints.append(
-                views.last.map { rawConstraint(view, .top, .equal, $0, .bottom, constant: Self.spacing) }
-                    ?? rawConstraint(view, .top, .equal, root, .top, constant: Self.spacing))
-            views.append(view)
+            constraints.append(rawChainLink(view, after: previous, in: root, along: .vertical, spacing: Self.spacing))
         }
         NSLayoutConstraint.activate(constraints)
+        let count = views.count
         let conflict = rawConstraint(views[count - 1], .bottom, .equal, root, .top, constant: 10)
         let expected = (0..<count).map { index in
             CGRect(
@@ -41,7 +36,7 @@ struct ConflictWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: check),
+                AdversarialStep.layout(operations[0], of: root, check: check),
                 AdversarialStep(
                     name: operations[1], expectedDiagnostics: 1,
                     perform: {

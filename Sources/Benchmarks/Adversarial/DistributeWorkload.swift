@@ -43,7 +43,7 @@ struct DistributeWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: fits),
+                AdversarialStep.layout(operations[0], of: root, check: fits),
                 AdversarialStep(
                     name: operations[1],
                     perform: {

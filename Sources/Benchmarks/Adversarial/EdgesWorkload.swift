@@ -58,7 +58,7 @@ struct EdgesWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: { check(0, 0) }),
+                AdversarialStep.layout(operations[0], of: root, check: { check(0, 0) }),
                 AdversarialStep(
                     name: operations[1],
                     perform: {

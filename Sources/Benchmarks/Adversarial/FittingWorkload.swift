@@ -15,20 +15,16 @@ struct FittingWorkload: AdversarialWorkload {
     let operations = ["fitting size", "fitting size again", "label grows, fitting size"]
 
     func makeScene(n: Int) -> AdversarialScene {
-        let count = max(n, 2)
-        let cell = HeadlessView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        var labels: [ResizableIntrinsicView] = []
         var constraints: [NSLayoutConstraint] = []
-        for _ in 0..<count {
-            let label = addRawView(ResizableIntrinsicView(), to: cell)
+        let (cell, labels) = makeRawScene(
+            of: ResizableIntrinsicView.self, n: n, rootSize: CGSize(width: 320, height: 100)
+        ) { label, previous, cell in
             label.intrinsicSize = Self.label
             constraints.append(rawConstraint(label, .leading, .equal, cell, .leading, constant: 16))
             constraints.append(rawConstraint(label, .trailing, .equal, cell, .trailing, constant: -16))
-            constraints.append(
-                labels.last.map { rawConstraint(label, .top, .equal, $0, .bottom, constant: 8) }
-                    ?? rawConstraint(label, .top, .equal, cell, .top, constant: 8))
-            labels.append(label)
+            constraints.append(rawChainLink(label, after: previous, in: cell, along: .vertical, spacing: 8))
         }
+        let count = labels.count
         constraints.append(rawConstraint(labels[count - 1], .bottom, .equal, cell, .bottom, constant: -8))
         NSLayoutConstraint.activate(constraints)
         var fitted = CGSize.zero

@@ -61,7 +61,7 @@ struct GuidesWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: { check(10) }),
+                AdversarialStep.layout(operations[0], of: root, check: { check(10) }),
                 AdversarialStep(name: operations[1], perform: { resize(15) }, check: { check(15) }),
                 AdversarialStep(name: operations[2], perform: { resize(10) }, check: { check(10) }),
             ])

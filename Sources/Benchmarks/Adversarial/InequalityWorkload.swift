@@ -24,16 +24,15 @@ struct InequalityWorkload: AdversarialWorkload {
         let height = IntrinsicHeightView.intrinsicHeight
         let exact = CGFloat(count) * (height + Self.spacing) + Self.spacing
         let width: CGFloat = 400
-        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: width, height: exact + Self.slack))
-        var views: [HeadlessView] = []
         var constraints: [NSLayoutConstraint] = []
-        for _ in 0..<count {
-            let view = addRawView(IntrinsicHeightView(), to: root)
+        let (root, views) = makeRawScene(
+            of: IntrinsicHeightView.self, n: n, rootSize: CGSize(width: width, height: exact + Self.slack)
+        ) { view, previous, root in
             view.setContentHuggingPriority(.defaultLow, for: .vertical)
             view.setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
             constraints.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.spacing))
             constraints.append(rawConstraint(view, .trailing, .equal, root, .trailing, constant: -Self.spacing))
-            if let previous = views.last {
+            if let previous {
                 constraints.append(
                     rawConstraint(view, .top, .greaterThanOrEqual, previous, .bottom, constant: Self.spacing))
                 let preferred = rawConstraint(view, .top, .equal, previous, .bottom, constant: Self.spacing)
@@ -42,7 +41,6 @@ struct InequalityWorkload: AdversarialWorkload {
             } else {
                 constraints.append(rawConstraint(view, .top, .equal, root, .top, constant: Self.spacing))
             }
-            views.append(view)
         }
         constraints.append(
             rawConstraint(views[count - 1], .bottom, .lessThanOrEqual, root, .bottom, constant: -Self.spacing))
@@ -61,7 +59,7 @@ struct InequalityWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: fits),
+                AdversarialStep.layout(operations[0], of: root, check: fits),
                 AdversarialStep(name: operations[1], perform: { resize(exact) }, check: fits),
                 AdversarialStep(
                     name: operations[2], perform: { resize(shrunk) },

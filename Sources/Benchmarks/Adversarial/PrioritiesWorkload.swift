@@ -16,27 +16,22 @@ struct PrioritiesWorkload: AdversarialWorkload {
     let operations = ["first layout", "N priorities raised 250 → 400", "N priorities lowered back"]
 
     func makeScene(n: Int) -> AdversarialScene {
-        let count = max(n, 2)
-        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 1000))
-        var views: [HeadlessView] = []
         var constraints: [NSLayoutConstraint] = []
         var weak: [NSLayoutConstraint] = []
-        for _ in 0..<count {
-            let view = addRawView(HeadlessView(), to: root)
+        let (root, views) = makeRawScene(of: HeadlessView.self, n: n, rootSize: CGSize(width: 100, height: 1000)) {
+            view, previous, root in
             constraints.append(rawConstraint(view, .width, constant: 20))
             constraints.append(rawConstraint(view, .leading, .equal, root, .leading))
-            constraints.append(
-                views.last.map { rawConstraint(view, .top, .equal, $0, .bottom) }
-                    ?? rawConstraint(view, .top, .equal, root, .top))
+            constraints.append(rawChainLink(view, after: previous, in: root, along: .vertical))
             let strong = rawConstraint(view, .height, constant: Self.tall)
             strong.priority = UILayoutPriority(300)
             let other = rawConstraint(view, .height, constant: Self.short)
             other.priority = .defaultLow
             constraints += [strong, other]
             weak.append(other)
-            views.append(view)
         }
         NSLayoutConstraint.activate(constraints)
+        let count = views.count
         let check = { (height: CGFloat) in
             FrameCheck.firstMismatch(
                 views: views,
@@ -49,7 +44,7 @@ struct PrioritiesWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: { check(Self.tall) }),
+                AdversarialStep.layout(operations[0], of: root, check: { check(Self.tall) }),
                 AdversarialStep(
                     name: operations[1], perform: { setPriorities(UILayoutPriority(400)) },
                     check: { check(Self.short) }),

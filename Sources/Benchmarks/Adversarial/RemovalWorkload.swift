@@ -23,7 +23,7 @@ struct RemovalWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: { kept(views.count) }),
+                AdversarialStep.layout(operations[0], of: root, check: { kept(views.count) }),
                 AdversarialStep(
                     name: operations[1],
                     perform: {

@@ -18,28 +18,20 @@ struct ToggleWorkload: AdversarialWorkload {
     let operations = ["first layout (column)", "column → row", "row → column"]
 
     func makeScene(n: Int) -> AdversarialScene {
-        let count = max(n, 2)
-        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        var views: [HeadlessView] = []
         var sizes: [NSLayoutConstraint] = []
         var column: [NSLayoutConstraint] = []
         var row: [NSLayoutConstraint] = []
-        for _ in 0..<count {
-            let view = addRawView(HeadlessView(), to: root)
+        let (root, views) = makeRawScene(of: HeadlessView.self, n: n, rootSize: CGSize(width: 1000, height: 1000)) {
+            view, previous, root in
             sizes.append(rawConstraint(view, .width, constant: Self.side))
             sizes.append(rawConstraint(view, .height, constant: Self.side))
             column.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.spacing))
             row.append(rawConstraint(view, .top, .equal, root, .top, constant: Self.spacing))
-            if let previous = views.last {
-                column.append(rawConstraint(view, .top, .equal, previous, .bottom, constant: Self.spacing))
-                row.append(rawConstraint(view, .leading, .equal, previous, .trailing, constant: Self.spacing))
-            } else {
-                column.append(rawConstraint(view, .top, .equal, root, .top, constant: Self.spacing))
-                row.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.spacing))
-            }
-            views.append(view)
+            column.append(rawChainLink(view, after: previous, in: root, along: .vertical, spacing: Self.spacing))
+            row.append(rawChainLink(view, after: previous, in: root, along: .horizontal, spacing: Self.spacing))
         }
         NSLayoutConstraint.activate(sizes + column)
+        let count = views.count
         let check = { (vertical: Bool) in
             FrameCheck.firstMismatch(
                 views: views,
@@ -58,7 +50,7 @@ struct ToggleWorkload: AdversarialWorkload {
         return AdversarialScene(
             root: root,
             steps: [
-                AdversarialStep(name: operations[0], perform: { root.layoutIfNeeded() }, check: { check(true) }),
+                AdversarialStep.layout(operations[0], of: root, check: { check(true) }),
                 AdversarialStep(name: operations[1], perform: { swap(column, row) }, check: { check(false) }),
                 AdversarialStep(name: operations[2], perform: { swap(row, column) }, check: { check(true) }),
             ])

@@ -19,9 +19,6 @@ struct ChainWorkload: LayoutWorkload {
     let kind = WorkloadKind.chain
     let middleConstantChange: CGFloat = 10
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func viewsMovedByConstantChange(n: Int) -> Int { viewCount(n: n) }
     func rootSize(n: Int) -> CGSize { CGSize(width: CGFloat(10 * viewCount(n: n) - 2), height: 100) }
     func resizedRootWidth(n: Int) -> CGFloat { rootSize(n: n).width - CGFloat(2 * viewCount(n: n)) }
@@ -29,50 +26,22 @@ struct ChainWorkload: LayoutWorkload {
     func build(n: Int, style: ConstraintStyle) -> LayoutScene {
         let count = viewCount(n: n)
         let root = makeRoot(n: n)
-        var views: [HeadlessView] = []
-        views.reserveCapacity(count)
-        var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(4 * count)
-        var middlePosition = 0
+        var scene = SceneBuilder(root: root, style: style, viewCount: count, constraintCount: 4 * count)
         for index in 0..<count {
-            switch style {
-            case .raw:
-                let view = addRawView(HeadlessView(), to: root)
-                if let previous = views.last {
-                    if index == count / 2 { middlePosition = constraints.count }
-                    constraints.append(rawConstraint(view, .leading, .equal, previous, .trailing, constant: Self.spacing))
-                    constraints.append(rawConstraint(view, .width, .equal, previous, .width))
-                } else {
-                    constraints.append(rawConstraint(view, .leading, .equal, root, .leading))
-                }
-                constraints.append(rawConstraint(view, .top, .equal, root, .top, constant: Self.top))
-                constraints.append(rawConstraint(view, .height, constant: Self.height))
-                views.append(view)
-            case .pureLayout:
-                let view = HeadlessView.newAutoLayout()
-                root.addSubview(view)
-                if let previous = views.last {
-                    if index == count / 2 { middlePosition = constraints.count }
-                    constraints.append(view.autoPinEdge(.leading, to: .trailing, of: previous, withOffset: Self.spacing))
-                    constraints.append(view.autoMatch(.width, to: .width, of: previous))
-                } else {
-                    constraints.append(view.autoPinEdge(toSuperviewEdge: .leading))
-                }
-                constraints.append(view.autoPinEdge(toSuperviewEdge: .top, withInset: Self.top))
-                constraints.append(view.autoSetDimension(.height, toSize: Self.height))
-                views.append(view)
+            let view = scene.addView(HeadlessView.self, to: root)
+            if let previous = scene.views.last {
+                if index == count / 2 { scene.markMiddle() }
+                scene.pin(view, .leading, to: .trailing, of: previous, offset: Self.spacing)
+                scene.match(view, .width, of: previous)
+            } else {
+                scene.pinToSuperview(view, .leading, of: root)
             }
+            scene.pinToSuperview(view, .top, of: root, inset: Self.top)
+            scene.setDimension(view, .height, toSize: Self.height)
+            scene.views.append(view)
         }
-        if let last = views.last {
-            constraints.append(
-                style == .raw
-                    ? rawConstraint(last, .trailing, .equal, root, .trailing)
-                    : last.autoPinEdge(toSuperviewEdge: .trailing))
-        }
-        if style == .raw { NSLayoutConstraint.activate(constraints) }
-        return LayoutScene(
-            root: root, views: views, explicitConstraintCount: constraints.count,
-            middleConstraint: constraints[middlePosition])
+        if let last = scene.views.last { scene.pinToSuperview(last, .trailing, of: root) }
+        return scene.finish()
     }
 
     func expectedFrames(n: Int, state: SceneState) -> [CGRect] {

@@ -19,8 +19,6 @@ struct GridWorkload: LayoutWorkload {
     }
 
     func viewCount(n: Int) -> Int { Self.side(n: n) * Self.side(n: n) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func rootSize(n: Int) -> CGSize { CGSize(width: 1000, height: 1000) }
     func resizedRootWidth(n: Int) -> CGFloat { 800 }
     func viewsMovedByConstantChange(n: Int) -> Int { Self.side(n: n) }
@@ -28,74 +26,20 @@ struct GridWorkload: LayoutWorkload {
     func build(n: Int, style: ConstraintStyle) -> LayoutScene {
         let side = Self.side(n: n)
         let root = makeRoot(n: n)
-        var views: [HeadlessView] = []
-        views.reserveCapacity(side * side)
-        var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(explicitConstraintCount(n: n))
-        var middlePosition = 0
+        var scene = SceneBuilder(
+            root: root, style: style, viewCount: side * side, constraintCount: explicitConstraintCount(n: n))
         for row in 0..<side {
             for column in 0..<side {
-                let cell: HeadlessView
-                switch style {
-                case .raw: cell = addRawView(HeadlessView(), to: root)
-                case .pureLayout:
-                    cell = HeadlessView.newAutoLayout()
-                    root.addSubview(cell)
-                }
-                let left = column > 0 ? views[views.count - 1] : nil
-                let above = row > 0 ? views[views.count - side] : nil
-                if row == side / 2 && column == side / 2 { middlePosition = constraints.count }
-                // Horizontal: leading, width (after the first column), trailing (last column).
-                if let left {
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .leading, .equal, left, .trailing)
-                            : cell.autoPinEdge(.leading, to: .trailing, of: left))
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .width, .equal, left, .width)
-                            : cell.autoMatch(.width, to: .width, of: left))
-                } else {
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .leading, .equal, root, .leading)
-                            : cell.autoPinEdge(toSuperviewEdge: .leading))
-                }
-                if column == side - 1 {
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .trailing, .equal, root, .trailing)
-                            : cell.autoPinEdge(toSuperviewEdge: .trailing))
-                }
-                // Vertical: top, height (after the first row), bottom (last row).
-                if let above {
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .top, .equal, above, .bottom)
-                            : cell.autoPinEdge(.top, to: .bottom, of: above))
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .height, .equal, above, .height)
-                            : cell.autoMatch(.height, to: .height, of: above))
-                } else {
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .top, .equal, root, .top)
-                            : cell.autoPinEdge(toSuperviewEdge: .top))
-                }
-                if row == side - 1 {
-                    constraints.append(
-                        style == .raw
-                            ? rawConstraint(cell, .bottom, .equal, root, .bottom)
-                            : cell.autoPinEdge(toSuperviewEdge: .bottom))
-                }
-                views.append(cell)
+                let cell = scene.addView(HeadlessView.self, to: root)
+                let left = column > 0 ? scene.views[scene.views.count - 1] : nil
+                let above = row > 0 ? scene.views[scene.views.count - side] : nil
+                if row == side / 2 && column == side / 2 { scene.markMiddle() }
+                scene.chainCell(cell, after: left, in: root, isLast: column == side - 1, along: .horizontal)
+                scene.chainCell(cell, after: above, in: root, isLast: row == side - 1, along: .vertical)
+                scene.views.append(cell)
             }
         }
-        if style == .raw { NSLayoutConstraint.activate(constraints) }
-        return LayoutScene(
-            root: root, views: views, explicitConstraintCount: constraints.count,
-            middleConstraint: constraints[middlePosition])
+        return scene.finish()
     }
 
     func expectedFrames(n: Int, state: SceneState) -> [CGRect] {
@@ -113,6 +57,24 @@ struct GridWorkload: LayoutWorkload {
             }
         }
         return frames
+    }
+}
+
+extension SceneBuilder {
+    /// Places one cell of a grid row (`.horizontal`) or column (`.vertical`): its start (leading or top) at
+    /// `previous`'s end with the same length (width or height), or at `parent`'s start for the first cell; and
+    /// its end at `parent`'s end when it is the last cell.
+    mutating func chainCell(
+        _ cell: HeadlessView, after previous: HeadlessView?, in parent: HeadlessView, isLast: Bool,
+        along axis: ChainAxis
+    ) {
+        if let previous {
+            pin(cell, axis.startEdge, to: axis.endEdge, of: previous)
+            match(cell, axis.length, of: previous)
+        } else {
+            pinToSuperview(cell, axis.startEdge, of: parent)
+        }
+        if isLast { pinToSuperview(cell, axis.endEdge, of: parent) }
     }
 }
 #endif

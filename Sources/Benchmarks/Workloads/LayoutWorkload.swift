@@ -61,6 +61,16 @@ protocol LayoutWorkload: Sendable {
 }
 
 extension LayoutWorkload {
+    /// `n` views, and at least 2: the default of the workloads that make one view per requested view.
+    func viewCount(n: Int) -> Int { max(n, 2) }
+
+    /// Four constraints per view: the default of the workloads that place each view by two edges on each axis
+    /// (or an edge and a dimension).
+    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
+
+    /// None: the default of the workloads whose views have no intrinsic size.
+    func implicitConstraintCount(n: Int) -> Int { 0 }
+
     /// Every constraint the engine solves for `n`: explicit plus implicit.
     func totalConstraintCount(n: Int) -> Int {
         explicitConstraintCount(n: n) + implicitConstraintCount(n: n)

@@ -15,9 +15,6 @@ struct NestingWorkload: LayoutWorkload {
     let kind = WorkloadKind.nesting
     let middleConstantChange: CGFloat = 10
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func viewsMovedByConstantChange(n: Int) -> Int { viewCount(n: n) - viewCount(n: n) / 2 }
 
     func rootSize(n: Int) -> CGSize {
@@ -32,35 +29,17 @@ struct NestingWorkload: LayoutWorkload {
         let root = makeRoot(n: n)
         let middleIndex = count / 2
         let insets = UIEdgeInsets(top: Self.inset, left: Self.inset, bottom: Self.inset, right: Self.inset)
-        var views: [HeadlessView] = []
-        views.reserveCapacity(count)
-        var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(4 * count)
-        var middlePosition = 0
+        var scene = SceneBuilder(root: root, style: style, viewCount: count, constraintCount: 4 * count)
         var parent = root
         for index in 0..<count {
             // Leading is the second of the four (top, leading, bottom, trailing), as PureLayout orders them.
-            if index == middleIndex { middlePosition = constraints.count + 1 }
-            let view: HeadlessView
-            switch style {
-            case .raw:
-                view = addRawView(HeadlessView(), to: parent)
-                constraints.append(rawConstraint(view, .top, .equal, parent, .top, constant: Self.inset))
-                constraints.append(rawConstraint(view, .leading, .equal, parent, .leading, constant: Self.inset))
-                constraints.append(rawConstraint(view, .bottom, .equal, parent, .bottom, constant: -Self.inset))
-                constraints.append(rawConstraint(view, .trailing, .equal, parent, .trailing, constant: -Self.inset))
-            case .pureLayout:
-                view = HeadlessView.newAutoLayout()
-                parent.addSubview(view)
-                constraints.append(contentsOf: view.autoPinEdgesToSuperviewEdges(with: insets))
-            }
-            views.append(view)
+            if index == middleIndex { scene.markMiddle(skipping: 1) }
+            let view = scene.addView(HeadlessView.self, to: parent)
+            scene.pinToSuperviewEdges(view, of: parent, insets: insets)
+            scene.views.append(view)
             parent = view
         }
-        if style == .raw { NSLayoutConstraint.activate(constraints) }
-        return LayoutScene(
-            root: root, views: views, explicitConstraintCount: constraints.count,
-            middleConstraint: constraints[middlePosition])
+        return scene.finish()
     }
 
     func expectedFrames(n: Int, state: SceneState) -> [CGRect] {

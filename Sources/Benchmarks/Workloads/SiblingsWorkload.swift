@@ -18,9 +18,6 @@ struct SiblingsWorkload: LayoutWorkload {
     let kind = WorkloadKind.siblings
     let middleConstantChange: CGFloat = 5
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
-    func explicitConstraintCount(n: Int) -> Int { 4 * viewCount(n: n) }
-    func implicitConstraintCount(n: Int) -> Int { 0 }
     func rootSize(n: Int) -> CGSize { CGSize(width: 1000, height: 1000) }
     func resizedRootWidth(n: Int) -> CGFloat { 800 }
     func viewsMovedByConstantChange(n: Int) -> Int { 1 }
@@ -34,45 +31,17 @@ struct SiblingsWorkload: LayoutWorkload {
         let count = viewCount(n: n)
         let root = makeRoot(n: n)
         let middleIndex = count / 2
-        var views: [HeadlessView] = []
-        views.reserveCapacity(count)
-        switch style {
-        case .raw:
-            var constraints: [NSLayoutConstraint] = []
-            constraints.reserveCapacity(4 * count)
-            var middlePosition = 0
-            for index in 0..<count {
-                let view = addRawView(HeadlessView(), to: root)
-                constraints.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.inset))
-                constraints.append(rawConstraint(view, .trailing, .equal, root, .trailing, constant: -Self.inset))
-                if index == middleIndex { middlePosition = constraints.count }
-                constraints.append(
-                    rawConstraint(view, .top, .equal, root, .top, constant: Self.top(ofViewAt: index)))
-                constraints.append(rawConstraint(view, .height, constant: Self.rowHeight))
-                views.append(view)
-            }
-            NSLayoutConstraint.activate(constraints)
-            return LayoutScene(
-                root: root, views: views, explicitConstraintCount: constraints.count,
-                middleConstraint: constraints[middlePosition])
-        case .pureLayout:
-            var constraints: [NSLayoutConstraint] = []
-            constraints.reserveCapacity(4 * count)
-            var middlePosition = 0
-            for index in 0..<count {
-                let view = HeadlessView.newAutoLayout()
-                root.addSubview(view)
-                constraints.append(view.autoPinEdge(toSuperviewEdge: .leading, withInset: Self.inset))
-                constraints.append(view.autoPinEdge(toSuperviewEdge: .trailing, withInset: Self.inset))
-                if index == middleIndex { middlePosition = constraints.count }
-                constraints.append(view.autoPinEdge(toSuperviewEdge: .top, withInset: Self.top(ofViewAt: index)))
-                constraints.append(view.autoSetDimension(.height, toSize: Self.rowHeight))
-                views.append(view)
-            }
-            return LayoutScene(
-                root: root, views: views, explicitConstraintCount: constraints.count,
-                middleConstraint: constraints[middlePosition])
+        var scene = SceneBuilder(root: root, style: style, viewCount: count, constraintCount: 4 * count)
+        for index in 0..<count {
+            let view = scene.addView(HeadlessView.self, to: root)
+            scene.pinToSuperview(view, .leading, of: root, inset: Self.inset)
+            scene.pinToSuperview(view, .trailing, of: root, inset: Self.inset)
+            if index == middleIndex { scene.markMiddle() }
+            scene.pinToSuperview(view, .top, of: root, inset: Self.top(ofViewAt: index))
+            scene.setDimension(view, .height, toSize: Self.rowHeight)
+            scene.views.append(view)
         }
+        return scene.finish()
     }
 
     func expectedFrames(n: Int, state: SceneState) -> [CGRect] {

@@ -21,7 +21,6 @@ struct StackWorkload: LayoutWorkload {
     let kind = WorkloadKind.stack
     let middleConstantChange: CGFloat = 10
 
-    func viewCount(n: Int) -> Int { max(n, 2) }
     func explicitConstraintCount(n: Int) -> Int { 3 * viewCount(n: n) + 1 }
     func implicitConstraintCount(n: Int) -> Int { 2 * viewCount(n: n) }
     func resizedRootWidth(n: Int) -> CGFloat { 800 }
@@ -37,58 +36,26 @@ struct StackWorkload: LayoutWorkload {
         let count = viewCount(n: n)
         let root = makeRoot(n: n)
         let middleIndex = count / 2
-        var views: [HeadlessView] = []
-        views.reserveCapacity(count)
-        var constraints: [NSLayoutConstraint] = []
-        constraints.reserveCapacity(explicitConstraintCount(n: n))
-        var middlePosition = 0
-        switch style {
-        case .raw:
-            for index in 0..<count {
-                let view = addRawView(IntrinsicHeightView(), to: root)
-                view.setContentHuggingPriority(.defaultLow, for: .vertical)
-                view.setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
-                constraints.append(rawConstraint(view, .leading, .equal, root, .leading, constant: Self.margin))
-                constraints.append(rawConstraint(view, .trailing, .equal, root, .trailing, constant: -Self.margin))
-                if let previous = views.last {
-                    if index == middleIndex { middlePosition = constraints.count }
-                    constraints.append(rawConstraint(view, .top, .equal, previous, .bottom, constant: Self.spacing))
-                } else {
-                    constraints.append(rawConstraint(view, .top, .equal, root, .top, constant: Self.margin))
-                }
-                views.append(view)
+        var scene = SceneBuilder(
+            root: root, style: style, viewCount: count, constraintCount: explicitConstraintCount(n: n))
+        for index in 0..<count {
+            let view = scene.addView(IntrinsicHeightView.self, to: root)
+            scene.setVerticalContentPriorities(of: view, hugging: .defaultLow, compressionResistance: .defaultHigh)
+            scene.pinToSuperview(view, .leading, of: root, inset: Self.margin)
+            scene.pinToSuperview(view, .trailing, of: root, inset: Self.margin)
+            if let previous = scene.views.last {
+                if index == middleIndex { scene.markMiddle() }
+                scene.pin(view, .top, to: .bottom, of: previous, offset: Self.spacing)
+            } else {
+                scene.pinToSuperview(view, .top, of: root, inset: Self.margin)
             }
-            if let last = views.last {
-                constraints.append(rawConstraint(last, .bottom, .lessThanOrEqual, root, .bottom, constant: -Self.margin))
-            }
-            NSLayoutConstraint.activate(constraints)
-        case .pureLayout:
-            for index in 0..<count {
-                let view = IntrinsicHeightView.newAutoLayout()
-                root.addSubview(view)
-                NSLayoutConstraint.autoSetPriority(.defaultLow) { view.autoSetContentHuggingPriority(for: .vertical) }
-                NSLayoutConstraint.autoSetPriority(.defaultHigh) {
-                    view.autoSetContentCompressionResistancePriority(for: .vertical)
-                }
-                constraints.append(view.autoPinEdge(toSuperviewEdge: .leading, withInset: Self.margin))
-                constraints.append(view.autoPinEdge(toSuperviewEdge: .trailing, withInset: Self.margin))
-                if let previous = views.last {
-                    if index == middleIndex { middlePosition = constraints.count }
-                    constraints.append(view.autoPinEdge(.top, to: .bottom, of: previous, withOffset: Self.spacing))
-                } else {
-                    constraints.append(view.autoPinEdge(toSuperviewEdge: .top, withInset: Self.margin))
-                }
-                views.append(view)
-            }
-            if let last = views.last {
-                // An inset of at least 20: PureLayout turns it into `last.bottom <= root.bottom − 20`.
-                constraints.append(
-                    last.autoPinEdge(toSuperviewEdge: .bottom, withInset: Self.margin, relation: .greaterThanOrEqual))
-            }
+            scene.views.append(view)
         }
-        return LayoutScene(
-            root: root, views: views, explicitConstraintCount: constraints.count,
-            middleConstraint: constraints[middlePosition])
+        if let last = scene.views.last {
+            // An inset of at least 20: `last.bottom <= root.bottom − 20`.
+            scene.pinToSuperview(last, .bottom, of: root, inset: Self.margin, relation: .greaterThanOrEqual)
+        }
+        return scene.finish()
     }
 
     func expectedFrames(n: Int, state: SceneState) -> [CGRect] {

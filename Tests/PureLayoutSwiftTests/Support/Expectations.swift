@@ -1,6 +1,7 @@
 #if PURELAYOUT_HEADLESS
 import Foundation
 import PureLayoutSwift
+import TestSupport
 import Testing
 
 /// Tolerance for constants and multipliers read back from constraint records.
@@ -158,34 +159,6 @@ func rootView(of view: ALView) -> ALView {
 /// A view and all its descendants, depth first.
 func allViews(under view: ALView) -> [ALView] {
     [view] + view.subviews.flatMap(allViews(under:))
-}
-
-/// A thread-safe list used to collect reports from handlers and threads.
-final class LockedList<Element: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Element] = []
-
-    /// Appends one element.
-    func append(_ element: Element) {
-        lock.lock()
-        storage.append(element)
-        lock.unlock()
-    }
-
-    /// Appends one element and returns the new count, atomically.
-    func appendAndCount(_ element: Element) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        storage.append(element)
-        return storage.count
-    }
-
-    /// A snapshot of the elements.
-    var values: [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
 }
 
 /// What `capturingFailures` saw: the failure messages and a description of each kind.
