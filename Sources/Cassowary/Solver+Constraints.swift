@@ -306,9 +306,12 @@ extension Solver {
 
     /// The slots of the required constraints whose markers appear in `row`, other than `slot`, each once.
     func requiredOwners(ofMarkersIn row: Row, excluding slot: ConstraintSlot) -> [ConstraintSlot] {
+        // A conflict can name every constraint of a long chain: the owners seen are kept in a set (a search of the
+        // result for each one made naming n constraints cost n²).
         var result: [ConstraintSlot] = []
+        var seen: Set<ConstraintSlot> = []
         for symbol in row.cells.keys.sorted() {
-            guard let owner = requiredOwner(of: symbol, excluding: slot), !result.contains(owner) else { continue }
+            guard let owner = requiredOwner(of: symbol, excluding: slot), seen.insert(owner).inserted else { continue }
             result.append(owner)
         }
         return result

@@ -38,21 +38,21 @@ extension NSLayoutConstraint {
         switch role {
         case .autoresizing, .rootSize: "NSAutoresizingMaskLayoutConstraint"
         case .contentHugging, .contentCompression: "NSContentSizeLayoutConstraint"
-        default: String(describing: type(of: self))
+        default: Self.typeName(of: self)
         }
     }
 
     /// `first.attr == 0.5*second.attr + 10`.
     var equationText: String {
         let firstName = firstLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
-        var text = "\(firstName).\(firstAttribute) \(relation) "
+        var text = firstName + "." + firstAttribute.description + " " + relation.description + " "
         let showsSecond = hasSecondItem && secondAttribute != .notAnAttribute && multiplier != 0
         if showsSecond {
             let secondName = secondLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
             if multiplier != 1 {
                 text += "\(Self.format(Double(multiplier)))*"
             }
-            text += "\(secondName).\(secondAttribute)"
+            text += secondName + "." + secondAttribute.description
             if constant > 0 {
                 text += " + \(Self.format(Double(constant)))"
             } else if constant < 0 {
@@ -67,11 +67,18 @@ extension NSLayoutConstraint {
     /// `HeadlessView:0x…` for a view, `HeadlessView:0x…'avatar'` for a view with an `accessibilityIdentifier`,
     /// `HeadlessLayoutGuide:0x…'identifier'` for a guide.
     static func name(of item: any LayoutItem) -> String {
-        var text = "\(String(describing: type(of: item))):\(address(of: item))"
+        var text = typeName(of: item) + ":" + address(of: item)
         if let identifier = displayIdentifier(of: item) {
             text += "'\(identifier)'"
         }
         return text
+    }
+
+    /// The unqualified name of `object`'s dynamic type (`HeadlessView`, or an app's subclass), as
+    /// `String(describing:)` prints a type, without its casts through the printing protocols: a conflict report
+    /// names every constraint of the conflict, and those casts were most of a description's cost.
+    static func typeName(of object: AnyObject) -> String {
+        _typeName(type(of: object), qualified: false)
     }
 
     /// The name a developer gave `item`: a view's `accessibilityIdentifier` or a guide's `identifier`, if set.

@@ -71,6 +71,32 @@ struct ErrorTests {
         expectValues(fixture.solver, fixture.variables, [30, 40, 30])
     }
 
+    @Test(
+        "unsatisfiable through a chain of required links names every link once, and nothing else",
+        arguments: [1, 2, 40, 1_500])
+    func unsatisfiableChain(links: Int) throws {
+        // x₀ == 0, xᵢ₊₁ == xᵢ + 1, then xₙ == -1: the conflict rests on every link (a chain of views whose last
+        // bottom is pinned above its first top). Naming n constraints once each used to cost n² (the owners
+        // found were searched for each marker).
+        let solver = Solver()
+        let variables = (0...links).map { solver.makeVariable(named: "x\($0)") }
+        var chain = [Constraint(LinearExpression(variables[0]), .equal, name: "x0 == 0")]
+        for index in 0..<links {
+            chain.append(
+                Constraint(
+                    LinearExpression(variables[index + 1]), .equal, variables[index] + 1,
+                    name: "x\(index + 1) == x\(index) + 1"))
+        }
+        try solver.addConstraints(chain)
+        let impossible = Constraint(variables[links] + 1, .equal, name: "x\(links) == -1")
+        let error = solverError { try solver.addConstraint(impossible) }
+        #expect(isUnsatisfiable(error, for: impossible), "got \(String(describing: error))")
+        let named = conflicts(of: error) ?? []
+        #expect(named.count == chain.count)
+        #expect(Set(named.map(ObjectIdentifier.init)) == Set(chain.map(ObjectIdentifier.init)))
+        expectValue(solver, variables[links], Double(links))
+    }
+
     @Test("unsatisfiable in the middle of a solved, edited system, then satisfiable once the conflict is removed")
     func unsatisfiableThenRetry() throws {
         let fixture = try Fixture()
