@@ -68,11 +68,11 @@ public final class Solver {
     /// Marks for ``touchedVariables`` (and for the walk that propagates them).
     let isTouched = SymbolColumn<Bool>()
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
-    @exclusivity(unchecked) var changedVariables: [Int32] = []
+    @exclusivity(unchecked) var changedVariables = SymbolColumn<Int32>()
     /// Spare storage swapped with ``changedVariables`` when they are reported, so a report allocates nothing.
-    @exclusivity(unchecked) var reportScratch: [Int32] = []
-    /// Spare storage swapped with ``touchedVariables`` by ``propagateTouches()``.
-    @exclusivity(unchecked) var touchScratch: [Int32] = []
+    @exclusivity(unchecked) var reportScratch = SymbolColumn<Int32>()
+    /// Scratch stack for ``propagateTouches()`` (each symbol is pushed at most once per walk).
+    let walkStack = SymbolColumn<Int32>()
     /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
     /// Marks for ``changedVariables``.
@@ -178,11 +178,11 @@ public final class Solver {
     func computedValue(of variable: Variable) -> Double {
         let id = Int(variable.id)
         guard id >= 0, id < rows.count else { return 0 }
-        propagateTouches()
+        if !touchedVariables.isEmpty {
+            propagateTouches()
+        }
         // Every change of a definition touches its variable, so a value still current is right (0 for a
         // variable that is not basic); only a stale one needs its definition.
-        if valueIsCurrent[id] { return cachedValues[id] }
-        guard hasRow(at: id) else { return 0 }
         return evaluate(variable.id)
     }
 
@@ -200,16 +200,28 @@ public final class Solver {
     /// it after every change.
     /// - Parameter body: Called once per variable, in no particular order. It must not change the solver.
     public func takeChangedVariables(_ body: (Variable) -> Void) {
-        propagateTouches()
-        var changed = changedVariables
-        changedVariables = reportScratch
-        reportScratch = []
-        for id in changed {
-            isReportedChanged[Int(id)] = false
-            body(Variable(id: id))
+        takeChangedVariableIDs { ids in
+            for id in ids {
+                body(Variable(id: id))
+            }
         }
-        changed.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` once with the ids of the variables whose values may have changed since the previous report
+    /// (the same set as ``takeChangedVariables()``), as one buffer: a layout pass over thousands of moved views
+    /// maps them to its items in one loop, with no call per variable.
+    /// - Parameter body: Called once with the ids, in no particular order. It must not change the solver.
+    package func takeChangedVariableIDs(_ body: (UnsafeBufferPointer<Int32>) -> Void) {
+        propagateTouches()
+        let changed = changedVariables
+        changedVariables = reportScratch
         reportScratch = changed
+        let ids = UnsafeBufferPointer(changed.buffer)
+        for id in ids {
+            isReportedChanged[Int(id)] = false
+        }
+        body(ids)
+        changed.removeAll()
     }
 
     /// Whether `constraint` is held by this solver.

@@ -13,7 +13,9 @@ extension HeadlessView {
         storedFrame = newFrame
         if !newFrame.size.isIdentical(to: oldSize) {
             setNeedsLayout()
-            autoresizeSubviewsOutsideEngine(oldSize: oldSize)
+            if !storedSubviews.isEmpty {
+                autoresizeSubviewsOutsideEngine(oldSize: oldSize)
+            }
         }
     }
 
@@ -21,10 +23,11 @@ extension HeadlessView {
     /// size changes.
     func autoresizeSubviewsOutsideEngine(oldSize: CGSize) {
         let newSize = storedFrame.size
-        for subview in storedSubviews
-        where subview.storedTranslatesAutoresizingMask && !subview.storedAutoresizingMask.isEmpty
-            && subview.layoutState.engine == nil
-        {
+        // Borrowed: a layout pass resizes every view, and most have no subview to autoresize.
+        forEachBorrowed(storedSubviews) { subview in
+            guard subview.storedTranslatesAutoresizingMask && !subview.storedAutoresizingMask.isEmpty
+                && subview.layoutState.engine == nil
+            else { return }
             let old = subview.storedFrame
             let horizontal = AutoresizingRule.resize(
                 start: old.origin.x, size: old.size.width, oldContainer: oldSize.width, newContainer: newSize.width,

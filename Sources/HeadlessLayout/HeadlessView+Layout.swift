@@ -32,7 +32,9 @@ extension HeadlessView {
         guard !scansSubviewsForLayout else { return }
         if storedSubviews.count <= Self.subviewsCheckedInFull || subviewsNeedingLayout.count * 8 >= storedSubviews.count {
             scansSubviewsForLayout = true
-            subviewsNeedingLayout.removeAll()
+            if !subviewsNeedingLayout.isEmpty {
+                subviewsNeedingLayout.removeAll()
+            }
             return
         }
         subviewsNeedingLayout.append(subview)
@@ -64,28 +66,35 @@ extension HeadlessView {
     /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first (siblings in subview
     /// order, or for a view with many subviews of which few need layout, in the order they asked).
     func layoutSubtreeIfNeeded() {
-        var stack: [HeadlessView] = [self]
-        while let view = stack.popLast() {
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.layoutSubviews()
-            }
-            view.subtreeNeedsLayout = false
-            if view.scansSubviewsForLayout {
-                view.scansSubviewsForLayout = false
-                if !view.subviewsNeedingLayout.isEmpty {
-                    view.subviewsNeedingLayout.removeAll()
+        // The stack holds its views unretained (a resize pushes every view: retaining each cost more than the rest
+        // of its visit). Each is kept alive by `keptAlive`, which holds the list it was pushed from, one retain per
+        // parent, even when a `layoutSubviews()` removes it from its superview; `self` is held by the caller.
+        var stack: [Unmanaged<HeadlessView>] = [Unmanaged.passUnretained(self)]
+        var keptAlive: [[HeadlessView]] = []
+        while let entry = stack.popLast() {
+            entry._withUnsafeGuaranteedRef { view in
+                if view.needsLayoutFlag {
+                    view.needsLayoutFlag = false
+                    view.layoutSubviews()
                 }
-                for subview in view.storedSubviews.reversed()
-                where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
-                    stack.append(subview)
-                }
-            } else if !view.subviewsNeedingLayout.isEmpty {
-                let listed = view.subviewsNeedingLayout
-                view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
-                for subview in listed.reversed()
-                where subview.isSubview(of: view) && (subview.needsLayoutFlag || subview.subtreeNeedsLayout) {
-                    stack.append(subview)
+                view.subtreeNeedsLayout = false
+                if view.scansSubviewsForLayout {
+                    view.scansSubviewsForLayout = false
+                    if !view.subviewsNeedingLayout.isEmpty {
+                        view.subviewsNeedingLayout.removeAll()
+                    }
+                    let subviews = view.storedSubviews
+                    let start = stack.count
+                    appendUnretainedReversed(subviews, to: &stack) { $0.needsLayoutFlag || $0.subtreeNeedsLayout }
+                    if stack.count > start { keptAlive.append(subviews) }
+                } else if !view.subviewsNeedingLayout.isEmpty {
+                    let listed = view.subviewsNeedingLayout
+                    view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
+                    let start = stack.count
+                    appendUnretainedReversed(listed, to: &stack) {
+                        $0.isSubview(of: view) && ($0.needsLayoutFlag || $0.subtreeNeedsLayout)
+                    }
+                    if stack.count > start { keptAlive.append(listed) }
                 }
             }
         }

@@ -119,3 +119,22 @@ func forEachBorrowed<Object: AnyObject>(_ objects: [Object?], _ body: (Object) -
         }
     }
 }
+
+/// Appends to `stack` the objects of `objects` for which `include` returns `true`, last first, unretained: the
+/// caller keeps `objects` (and so every object appended) alive for as long as it uses the references.
+/// - Parameters:
+///   - objects: The objects.
+///   - stack: Receives the references, in reverse order.
+///   - include: Called with each object, borrowed, from the last to the first.
+@inline(__always)
+func appendUnretainedReversed<Object: AnyObject>(
+    _ objects: [Object], to stack: inout [Unmanaged<Object>], where include: (Object) -> Bool
+) {
+    objects.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
+            for reference in references.reversed() where reference._withUnsafeGuaranteedRef(include) {
+                stack.append(reference)
+            }
+        }
+    }
+}
