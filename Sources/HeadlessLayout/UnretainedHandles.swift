@@ -130,11 +130,32 @@ func forEachBorrowed<Object: AnyObject>(_ objects: [Object?], _ body: (Object) -
 func appendUnretainedReversed<Object: AnyObject>(
     _ objects: [Object], to stack: inout [Unmanaged<Object>], where include: (Object) -> Bool
 ) {
-    objects.withUnsafeBufferPointer { buffer in
+    guard objects.count > 8 else {
+        // A few: appended one by one (making room and trimming would cost more).
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
+                for reference in references.reversed() where reference._withUnsafeGuaranteedRef(include) {
+                    stack.append(reference)
+                }
+            }
+        }
+        return
+    }
+    // Room for every object first, written in place and trimmed after: an append per object checked the
+    // stack's uniqueness through a runtime call.
+    let start = stack.count
+    stack.append(contentsOf: repeatElement(Unmanaged.passUnretained(objects[0]), count: objects.count))
+    let end = objects.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
-            for reference in references.reversed() where reference._withUnsafeGuaranteedRef(include) {
-                stack.append(reference)
+            stack.withUnsafeMutableBufferPointer { stack in
+                var end = start
+                for reference in references.reversed() where reference._withUnsafeGuaranteedRef(include) {
+                    stack[end] = reference
+                    end += 1
+                }
+                return end
             }
         }
     }
+    stack.removeLast(stack.count - end)
 }
