@@ -22,34 +22,34 @@ extension Solver {
     func propagateTouches() {
         guard !touchedVariables.isEmpty else { return }
         beginWalk()
-        var queue = touchedVariables
-        touchedVariables = touchScratch
-        touchScratch = []
-        defer {
-            queue.removeAll(keepingCapacity: true)
-            touchScratch = queue
-        }
-        for symbol in queue {
-            isTouched[symbol] = false
-            visitMarks[symbol] = visitToken
-        }
         let token = visitToken
+        // Each symbol is pushed once (marked as it is), so the stack and the report grow without copies or
+        // uniqueness checks.
+        let stack = walkStack
+        for symbol in touchedVariables {
+            isTouched[symbol] = false
+            visitMarks[symbol] = token
+            stack.append(symbol)
+        }
+        touchedVariables.removeAll(keepingCapacity: true)
+        let changed = changedVariables
         // The walk reads the column sets in place through their address: reading a set out of the table would copy
         // it (retaining its storage) for every variable visited. Nothing here changes the tables' sizes.
         let firstColumn = UnsafePointer(columns.base)
         // Depth first: a chain of definitions (a row of equal cells, a stack) is followed in the order its symbols
         // were made, which keeps the per-symbol tables' reads close together; breadth first, the walk crossed
         // every chain at each step.
-        while let last = queue.popLast() {
+        while stack.count > 0 {
+            let last = stack.removeLast()
             valueIsCurrent[last] = false
             if !isReportedChanged[last] {
                 isReportedChanged[last] = true
-                changedVariables.append(last)
+                changed.append(last)
             }
             SymbolSet.forEachMember(of: firstColumn + last.index) { dependant in
                 if kinds[dependant] == .external && visitMarks[dependant] != token {
                     visitMarks[dependant] = token
-                    queue.append(dependant)
+                    stack.append(dependant)
                 }
             }
         }
@@ -69,14 +69,22 @@ extension Solver {
 
     /// The value of the basic symbol `root`, evaluating the definitions it depends on (iteratively: chains can
     /// be tens of thousands deep) and caching every value computed.
+    @inline(__always)
     func evaluate(_ root: Symbol) -> Double {
         if valueIsCurrent[root] { return cachedValues[root] }
-        // Most stale definitions name only current values (one view moved by its superview): sum them directly.
+        // Most stale definitions name only current values (one view moved by its superview): sum them directly,
+        // inlined into the caller (a resize reads thousands of them).
         if let sum = definitionSum(ofRowOf: root, noting: { _ in }) {
             cachedValues[root] = sum
             valueIsCurrent[root] = true
             return sum
         }
+        return evaluateThroughDefinitions(root)
+    }
+
+    /// ``evaluate(_:)`` for a variable with no definition (0) or whose definition names stale definitions: walks
+    /// them with an explicit stack.
+    private func evaluateThroughDefinitions(_ root: Symbol) -> Double {
         var stack = evaluationStack
         evaluationStack = []
         defer {

@@ -68,11 +68,11 @@ public final class Solver {
     /// Marks for ``touchedVariables`` (and for the walk that propagates them).
     let isTouched = SymbolColumn<Bool>()
     /// Variables whose values may have changed since ``takeChangedVariables()`` was last called.
-    @exclusivity(unchecked) var changedVariables: [Symbol] = []
+    @exclusivity(unchecked) var changedVariables = SymbolColumn<Symbol>()
     /// Spare storage swapped with ``changedVariables`` when they are reported, so a report allocates nothing.
-    @exclusivity(unchecked) var reportScratch: [Symbol] = []
-    /// Spare storage swapped with ``touchedVariables`` by ``propagateTouches()``.
-    @exclusivity(unchecked) var touchScratch: [Symbol] = []
+    @exclusivity(unchecked) var reportScratch = SymbolColumn<Symbol>()
+    /// Scratch stack for ``propagateTouches()`` (each symbol is pushed at most once per walk).
+    let walkStack = SymbolColumn<Symbol>()
     /// Scratch stack for ``evaluate(_:)``, kept to avoid an allocation per call.
     @exclusivity(unchecked) var evaluationStack: [Symbol] = []
     /// Marks for ``changedVariables``.
@@ -180,11 +180,11 @@ public final class Solver {
     func computedValue(of variable: Variable) -> Double {
         let symbol = variable.symbol
         guard symbol.index < rows.count else { return 0 }
-        propagateTouches()
+        if !touchedVariables.isEmpty {
+            propagateTouches()
+        }
         // Every change of a definition touches its variable, so a value still current is right (0 for a
         // variable that is not basic); only a stale one needs its definition.
-        if valueIsCurrent[symbol] { return cachedValues[symbol] }
-        guard isBasic(symbol) else { return 0 }
         return evaluate(symbol)
     }
 
@@ -202,16 +202,29 @@ public final class Solver {
     /// it after every change.
     /// - Parameter body: Called once per variable, in no particular order. It must not change the solver.
     public func takeChangedVariables(_ body: (Variable) -> Void) {
-        propagateTouches()
-        var changed = changedVariables
-        changedVariables = reportScratch
-        reportScratch = []
-        for symbol in changed {
-            isReportedChanged[symbol] = false
-            body(Variable(symbol))
+        takeChangedVariableIDs { ids in
+            for id in ids {
+                body(Variable(Symbol(id: id)))
+            }
         }
-        changed.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` once with the ids of the variables whose values may have changed since the previous report
+    /// (the same set as ``takeChangedVariables()``), as one buffer: a layout pass over thousands of moved views
+    /// maps them to its items in one loop, with no call per variable.
+    /// - Parameter body: Called once with the ids, in no particular order. It must not change the solver.
+    package func takeChangedVariableIDs(_ body: (UnsafeBufferPointer<Int32>) -> Void) {
+        propagateTouches()
+        let changed = changedVariables
+        changedVariables = reportScratch
         reportScratch = changed
+        let symbols = UnsafeBufferPointer(changed.buffer)
+        for symbol in symbols {
+            isReportedChanged[symbol] = false
+        }
+        // A `Symbol` is its `Int32` id and nothing else: the buffer is read as the ids HeadlessLayout knows.
+        symbols.withMemoryRebound(to: Int32.self) { body($0) }
+        changed.removeAll()
     }
 
     /// Whether `constraint` is held by this solver.

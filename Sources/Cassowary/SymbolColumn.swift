@@ -93,6 +93,21 @@ final class SymbolColumn<Element> {
         count += added
     }
 
+    /// Removes and returns the last element, for a table used as a list of symbols (a walk's stack); the table
+    /// must not be empty.
+    @inline(__always)
+    func removeLast() -> Element {
+        assert(count > 0, "removeLast() on an empty table")
+        count -= 1
+        return (base + count).move()
+    }
+
+    /// Removes every element, keeping the storage (for a table used as a list of symbols).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
     /// Makes room for `total` elements without initializing any: storage that is never filled is never
     /// touched (a big allocation's pages are then never faulted in).
     func reserveCapacity(_ total: Int) {

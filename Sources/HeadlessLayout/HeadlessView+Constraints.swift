@@ -96,7 +96,7 @@ extension HeadlessView {
         get { storedTranslatesAutoresizingMask }
         set {
             guard newValue != storedTranslatesAutoresizingMask else { return }
-            storedTranslatesAutoresizingMask = newValue
+            changeAutoresizing { storedTranslatesAutoresizingMask = newValue }
             requestRefresh(.frame)
         }
     }
@@ -106,7 +106,7 @@ extension HeadlessView {
         get { storedAutoresizingMask }
         set {
             guard newValue != storedAutoresizingMask else { return }
-            storedAutoresizingMask = newValue
+            changeAutoresizing { storedAutoresizingMask = newValue }
             requestRefresh(.frame)
         }
     }

@@ -13,8 +13,25 @@ extension HeadlessView {
         storedFrame = newFrame
         if !newFrame.size.isIdentical(to: oldSize) {
             setNeedsLayout()
-            autoresizeSubviewsOutsideEngine(oldSize: oldSize)
+            if autoresizingSubviewCount > 0 {
+                autoresizeSubviewsOutsideEngine(oldSize: oldSize)
+            }
         }
+    }
+
+    /// Whether the view follows its superview's size changes by its autoresizing mask when no engine places it: it
+    /// translates a non-empty mask (counted by the superview's ``autoresizingSubviewCount``).
+    var autoresizesWithSuperview: Bool {
+        storedTranslatesAutoresizingMask && !storedAutoresizingMask.isEmpty
+    }
+
+    /// Runs `change` (to whether the view translates its mask, or to the mask) and keeps the superview's
+    /// ``autoresizingSubviewCount`` in step.
+    func changeAutoresizing(_ change: () -> Void) {
+        let before = autoresizesWithSuperview
+        change()
+        guard let parent = storedSuperview, autoresizesWithSuperview != before else { return }
+        parent.autoresizingSubviewCount += before ? -1 : 1
     }
 
     /// Applies the autoresizing masks of the subviews that no layout engine places, as UIKit does when a view's

@@ -32,7 +32,9 @@ extension HeadlessView {
         guard !scansSubviewsForLayout else { return }
         if storedSubviews.count <= Self.subviewsCheckedInFull || subviewsNeedingLayout.count * 8 >= storedSubviews.count {
             scansSubviewsForLayout = true
-            subviewsNeedingLayout.removeAll()
+            if !subviewsNeedingLayout.isEmpty {
+                subviewsNeedingLayout.removeAll()
+            }
             return
         }
         subviewsNeedingLayout.append(subview)
@@ -64,30 +66,51 @@ extension HeadlessView {
     /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first (siblings in subview
     /// order, or for a view with many subviews of which few need layout, in the order they asked).
     func layoutSubtreeIfNeeded() {
-        var stack: [HeadlessView] = [self]
-        while let view = stack.popLast() {
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.layoutSubviews()
-            }
-            view.subtreeNeedsLayout = false
-            if view.scansSubviewsForLayout {
-                view.scansSubviewsForLayout = false
-                if !view.subviewsNeedingLayout.isEmpty {
-                    view.subviewsNeedingLayout.removeAll()
-                }
-                for subview in view.storedSubviews.reversed()
-                where subview.needsLayoutFlag || subview.subtreeNeedsLayout {
-                    stack.append(subview)
-                }
-            } else if !view.subviewsNeedingLayout.isEmpty {
-                let listed = view.subviewsNeedingLayout
-                view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
-                for subview in listed.reversed()
-                where subview.isSubview(of: view) && (subview.needsLayoutFlag || subview.subtreeNeedsLayout) {
-                    stack.append(subview)
+        // The stack holds its views unretained (a resize pushes every view: retaining each cost more than the rest
+        // of its visit). Each is kept alive by `keptAlive`, which holds the list it was pushed from and where in the
+        // stack its views start (one retain per parent), even when a `layoutSubviews()` removes it from its
+        // superview; `self` is held by the caller. A list is let go once its last view is done, while it is still
+        // in the cache (freeing a deep hierarchy's lists at the end cost a cache miss each).
+        var stack: [Unmanaged<HeadlessView>] = [Unmanaged.passUnretained(self)]
+        var keptAlive: [(subviews: [HeadlessView], start: Int)] = []
+        while let entry = stack.popLast() {
+            // The list holding the last view popped from it stays alive until that view is done.
+            let finishing = keptAlive.last?.start == stack.count ? keptAlive.removeLast().subviews : nil
+            withExtendedLifetime(finishing) {
+                entry._withUnsafeGuaranteedRef { view in
+                    view.layOutAndQueueSubviews(onto: &stack, keptAlive: &keptAlive)
                 }
             }
+        }
+    }
+
+    /// One step of ``layoutSubtreeIfNeeded()``: runs ``layoutSubviews()`` if this view needs it, then pushes the
+    /// subviews that need layout (or lead to one that does) onto `stack`, last first, recording in `keptAlive` the
+    /// list that holds them.
+    private func layOutAndQueueSubviews(
+        onto stack: inout [Unmanaged<HeadlessView>], keptAlive: inout [(subviews: [HeadlessView], start: Int)]
+    ) {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        subtreeNeedsLayout = false
+        let start = stack.count
+        if scansSubviewsForLayout {
+            scansSubviewsForLayout = false
+            if !subviewsNeedingLayout.isEmpty {
+                subviewsNeedingLayout.removeAll()
+            }
+            let subviews = storedSubviews
+            appendUnretainedReversed(subviews, to: &stack) { $0.needsLayoutFlag || $0.subtreeNeedsLayout }
+            if stack.count > start { keptAlive.append((subviews, start)) }
+        } else if !subviewsNeedingLayout.isEmpty {
+            let listed = subviewsNeedingLayout
+            subviewsNeedingLayout.removeAll(keepingCapacity: true)
+            appendUnretainedReversed(listed, to: &stack) {
+                $0.isSubview(of: self) && ($0.needsLayoutFlag || $0.subtreeNeedsLayout)
+            }
+            if stack.count > start { keptAlive.append((listed, start)) }
         }
     }
 

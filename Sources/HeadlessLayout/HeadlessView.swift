@@ -82,6 +82,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var subviewsNeedingLayout: [HeadlessView] = []
     /// Stored value of ``autoresizingMask``.
     @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
+    /// How many subviews translate a non-empty autoresizing mask (see ``autoresizesWithSuperview``): a new size
+    /// walks the subviews only when some may follow it.
+    @exclusivity(unchecked) var autoresizingSubviewCount = 0
     /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
     @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
     /// The origin of `bounds` (the size is the frame's).
@@ -190,6 +193,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         } else {
             storedSubviews.insert(view, at: max(0, index))
         }
+        if view.autoresizesWithSuperview { autoresizingSubviewCount += 1 }
         view.storedSuperview = self
         if view.subtreeNeedsLayout {
             noteSubviewNeedsLayout(view)
@@ -237,6 +241,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         }
         if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
             parent.storedSubviews.remove(at: index)
+            if autoresizesWithSuperview { parent.autoresizingSubviewCount -= 1 }
         }
         if !parent.subviewsNeedingLayout.isEmpty {
             parent.subviewsNeedingLayout.removeAll { $0 === self }

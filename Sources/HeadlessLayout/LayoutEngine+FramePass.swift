@@ -79,11 +79,16 @@ extension LayoutEngine {
             var offenders: [ItemLayoutState] = []
             for slot in changed {
                 let needsFloors: Bool
-                switch registeredItems.item(at: slot) {
-                case .root: needsFloors = updateSolvedFrame(of: root, isRoot: true)
-                case .view(let view): needsFloors = updateSolvedFrame(of: view, isRoot: false)
-                case .guide(let guide): needsFloors = userGuideNeedsFloors(guide)
-                case nil: continue
+                if let view = registeredItems.unretainedView(at: slot) {
+                    // Borrowed: the table holds the view through the pass.
+                    needsFloors = view._withUnsafeGuaranteedRef { updateSolvedFrame(of: $0, isRoot: false) }
+                } else {
+                    switch registeredItems.item(at: slot) {
+                    case .root: needsFloors = updateSolvedFrame(of: root, isRoot: true)
+                    case .view(let view): needsFloors = updateSolvedFrame(of: view, isRoot: false)
+                    case .guide(let guide): needsFloors = userGuideNeedsFloors(guide)
+                    case nil: continue
+                    }
                 }
                 if needsFloors, let item = registeredItems.item(at: slot) {
                     offenders.append(layoutState(of: item))
@@ -122,8 +127,8 @@ extension LayoutEngine {
     /// Appends to `slots`, once per round, the slots of the registered items whose variables the solver reports
     /// as changed since it was last asked, and the slots queued for a revisit.
     func collectChangedSlots(into slots: inout [Int32]) {
-        solver.takeChangedVariables { variable in
-            registeredItems.queueOwner(of: variable, into: &slots)
+        solver.takeChangedVariableIDs { ids in
+            registeredItems.queueOwners(ofVariableIDs: ids, into: &slots)
         }
         guard !slotsToRevisit.isEmpty else { return }
         for slot in slotsToRevisit {

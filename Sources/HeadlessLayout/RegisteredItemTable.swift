@@ -33,6 +33,15 @@ struct RegisteredItemTable {
         return items[index]
     }
 
+    /// The view in `slot` when it holds a view other than the root, unretained: valid while the slot holds it (a
+    /// frame pass visits thousands, and retaining each cost more than the rest of its visit).
+    @inline(__always)
+    func unretainedView(at slot: Int32) -> Unmanaged<HeadlessView>? {
+        let index = Int(slot)
+        guard index >= 0, index < items.count, case .view(let view)? = items[index] else { return nil }
+        return Unmanaged.passUnretained(view)
+    }
+
     /// Makes room for items with `variables` more variables in all (four per view), so that registering a
     /// batch does not regrow the tables step by step (each regrowth copies them into fresh memory).
     mutating func reserveCapacity(variables: Int) {
@@ -99,15 +108,33 @@ struct RegisteredItemTable {
         }
     }
 
-    /// Appends to `slots` the slot of the item owning `variable` unless this round queued it already.
-    @inline(__always)
-    mutating func queueOwner(of variable: Variable, into slots: inout [Int32]) {
-        let index = Int(variable.id)
-        guard index >= 0, index < slotOfVariable.count else { return }
-        let slot = slotOfVariable[index]
-        guard slot >= 0, changeMarks[Int(slot)] != round else { return }
-        changeMarks[Int(slot)] = round
-        slots.append(slot)
+    /// Appends to `slots` the slot of the item owning each variable of `ids` that this round has not queued yet
+    /// (one pass over the ids, the tables read through their buffers).
+    mutating func queueOwners(ofVariableIDs ids: UnsafeBufferPointer<Int32>, into slots: inout [Int32]) {
+        guard !ids.isEmpty else { return }
+        let round = self.round
+        let start = slots.count
+        // Room for every id first, written in place and trimmed after: an append per slot checked the array's
+        // uniqueness through a runtime call.
+        slots.append(contentsOf: repeatElement(0, count: ids.count))
+        let end = slotOfVariable.withUnsafeBufferPointer { slotOfVariable in
+            changeMarks.withUnsafeMutableBufferPointer { changeMarks in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    var end = start
+                    for id in ids {
+                        let index = Int(id)
+                        guard index >= 0, index < slotOfVariable.count else { continue }
+                        let slot = slotOfVariable[index]
+                        guard slot >= 0, changeMarks[Int(slot)] != round else { continue }
+                        changeMarks[Int(slot)] = round
+                        slots[end] = slot
+                        end += 1
+                    }
+                    return end
+                }
+            }
+        }
+        slots.removeLast(slots.count - end)
     }
 
     /// Appends `slot` to `slots` unless this round queued it already or it is free.

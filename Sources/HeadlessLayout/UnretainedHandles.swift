@@ -119,3 +119,43 @@ func forEachBorrowed<Object: AnyObject>(_ objects: [Object?], _ body: (Object) -
         }
     }
 }
+
+/// Appends to `stack` the objects of `objects` for which `include` returns `true`, last first, unretained: the
+/// caller keeps `objects` (and so every object appended) alive for as long as it uses the references.
+/// - Parameters:
+///   - objects: The objects.
+///   - stack: Receives the references, in reverse order.
+///   - include: Called with each object, borrowed, from the last to the first.
+@inline(__always)
+func appendUnretainedReversed<Object: AnyObject>(
+    _ objects: [Object], to stack: inout [Unmanaged<Object>], where include: (Object) -> Bool
+) {
+    guard objects.count > 8 else {
+        // A few: appended one by one (making room and trimming would cost more).
+        objects.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
+                for reference in references.reversed() where reference._withUnsafeGuaranteedRef(include) {
+                    stack.append(reference)
+                }
+            }
+        }
+        return
+    }
+    // Room for every object first, written in place and trimmed after: an append per object checked the
+    // stack's uniqueness through a runtime call.
+    let start = stack.count
+    stack.append(contentsOf: repeatElement(Unmanaged.passUnretained(objects[0]), count: objects.count))
+    let end = objects.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<Object>.self) { references in
+            stack.withUnsafeMutableBufferPointer { stack in
+                var end = start
+                for reference in references.reversed() where reference._withUnsafeGuaranteedRef(include) {
+                    stack[end] = reference
+                    end += 1
+                }
+                return end
+            }
+        }
+    }
+    stack.removeLast(stack.count - end)
+}
