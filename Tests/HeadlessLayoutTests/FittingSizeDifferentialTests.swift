@@ -14,9 +14,9 @@ struct FittingSizeDifferentialTests {
 
     @Test("systemLayoutSizeFitting returns a size of an optimal layout", arguments: 0..<4)
     func fittingSizes(batch: Int) {
-        let soak = ProcessInfo.processInfo.environment["PURELAYOUT_SOAK"].flatMap(Int.init) ?? 0
-        for offset in 0..<max(25, soak / 4) {
-            let seed = UInt64(77_000 + batch * 1_000 + offset)
+        // The batches interleave their seeds, so a soak of any size never runs a seed twice.
+        for offset in 0..<Soak.perPart(default: 25, parts: 4) {
+            let seed = UInt64(77_000 + offset * 4 + batch)
             if let failure = check(seed: seed) {
                 Issue.record("seed \(seed): \(failure)")
                 return

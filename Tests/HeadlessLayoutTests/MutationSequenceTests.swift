@@ -28,10 +28,7 @@ struct MutationSequenceTests {
 
     /// Sequences per batch: the default, or an eighth of `PURELAYOUT_SOAK`.
     static var sequencesPerBatch: Int {
-        guard let soak = ProcessInfo.processInfo.environment["PURELAYOUT_SOAK"].flatMap(Int.init), soak > 0 else {
-            return defaultSequencesPerBatch
-        }
-        return (soak + batches - 1) / batches
+        Soak.perPart(default: defaultSequencesPerBatch, parts: batches)
     }
 
     @Test("Random mutation sequences stay exact after every layout pass", arguments: 0..<batches)
