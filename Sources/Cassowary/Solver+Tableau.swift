@@ -138,11 +138,21 @@ extension Solver {
             touch(basic)
         }
         target.constant += row.constant * factor
-        for (other, coefficient) in row.cells {
-            switch target.add(other, coefficient * factor) {
-            case 1: columns[other].insert(basic)
-            case -1: columns[other].remove(basic)
-            default: break
+        if SparseVector.mergesRather(adding: row.cells, to: target.cells) {
+            target.cells.addMerging(row.cells, times: factor) { other, change in
+                if change > 0 {
+                    columns[other].insert(basic)
+                } else {
+                    columns[other].remove(basic)
+                }
+            }
+        } else {
+            for (other, coefficient) in row.cells {
+                switch target.add(other, coefficient * factor) {
+                case 1: columns[other].insert(basic)
+                case -1: columns[other].remove(basic)
+                default: break
+                }
             }
         }
         rows[basic] = target

@@ -241,6 +241,55 @@ struct SparseVector: Sequence {
         return value
     }
 
+    /// Vectors at least this long are added to each other by merging (``addMerging(_:times:_:)``).
+    private static let mergeThreshold = 32
+
+    /// Whether adding `addend` to `target` should merge the two instead of accumulating cell by cell: both long, as
+    /// when a pivot on a row as long as a stack is substituted into rows that hold most of the same symbols.
+    static func mergesRather(adding addend: SparseVector, to target: SparseVector) -> Bool {
+        addend.count >= mergeThreshold && target.count >= mergeThreshold
+    }
+
+    /// Adds `factor × addend` by building the cells anew: this vector's cells in order, each summed with `addend`'s
+    /// coefficient, then `addend`'s other cells. Every cell gets exactly the value ``accumulate(_:_:)`` would give
+    /// it (`old + coefficient × factor`; a (near) zero sum vanishes, a (near) zero new cell is not added); only the
+    /// storage order can differ. Calls `changed` with +1 for each symbol that appeared and -1 for each that
+    /// vanished.
+    ///
+    /// Accumulating a long row into a long row cancels most cells (a dual pivot of an overflowing stack substitutes
+    /// a row naming every view into rows naming nearly the same): each cancellation was a swap-removal and a
+    /// position-index deletion, and each reappearing cell an append and an index insertion, most of such a pivot's
+    /// cost. Both vectors must be stored out of line (``mergesRather(adding:to:)`` holds).
+    mutating func addMerging(_ addend: SparseVector, times factor: Double, _ changed: (Symbol, Int) -> Void) {
+        assert(isSpilled && addend.isSpilled, "only long vectors are merged")
+        var cells: [SparseCell] = []
+        cells.reserveCapacity(storage.count + addend.count)
+        var negativeCount: Int32 = 0
+        for cell in storage {
+            var value = cell.value
+            if let coefficient = addend[cell.key] {
+                value += coefficient * factor
+                if nearZero(value) {
+                    changed(cell.key, -1)
+                    continue
+                }
+            }
+            if value < 0 { negativeCount += 1 }
+            cells.append(SparseCell(key: cell.key, value: value))
+        }
+        for cell in addend.storage where self[cell.key] == nil {
+            let delta = cell.value * factor
+            if nearZero(delta) { continue }
+            if delta < 0 { negativeCount += 1 }
+            cells.append(SparseCell(key: cell.key, value: delta))
+            changed(cell.key, 1)
+        }
+        storage = cells
+        negatives = negativeCount
+        positions = storage.count > Self.indexThreshold ? PositionIndex(storageKeys) : nil
+        shrinkIfMostlyEmpty()
+    }
+
     /// Storage at least this large is given back when a quarter or less of it is used.
     private static let shrinkThreshold = 64
 

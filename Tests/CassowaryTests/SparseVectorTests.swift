@@ -91,6 +91,58 @@ struct SparseVectorTests {
         }
     }
 
+    @Test("Merging long vectors gives every cell the value accumulating gives it, with the same changes", arguments: 1...40)
+    func mergeMatchesAccumulation(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let keyRange = random.int(in: 40...400)
+        var target = SparseVector()
+        var addend = SparseVector()
+        let targetCount = random.int(in: 32...keyRange)
+        while target.count < targetCount {
+            target[Symbol(index: random.int(in: 0...keyRange))] = Double(random.int(in: 1...16)) / 4
+        }
+        let factor = random.element(of: [-1.0, 2.0, -0.5, 3.0])
+        // The addend cancels some of the target's cells exactly (a pivot of a long row into a row holding most of
+        // the same symbols), changes others and brings new ones.
+        target.forEachCell { key, value in
+            if random.chance(0.6) { addend[key] = -value / factor }
+        }
+        while addend.count < 32 || random.chance(0.8) {
+            let key = Symbol(index: random.int(in: 0...keyRange))
+            if addend[key] == nil { addend[key] = Double(random.int(in: -16...16)) / 8 }
+            if addend.count > keyRange { break }
+        }
+        guard SparseVector.mergesRather(adding: addend, to: target) else {
+            Issue.record("seed \(seed): the vectors are too short to merge")
+            return
+        }
+        var accumulated = target
+        var accumulatedChanges: [Symbol: Int] = [:]
+        addend.forEachCell { key, coefficient in
+            let change = accumulated.accumulate(key, coefficient * factor)
+            if change != 0 { accumulatedChanges[key] = change }
+        }
+        var merged = target
+        var mergedChanges: [Symbol: Int] = [:]
+        merged.addMerging(addend, times: factor) { key, change in
+            #expect(mergedChanges[key] == nil, "seed \(seed): \(key) reported twice")
+            mergedChanges[key] = change
+        }
+        #expect(mergedChanges == accumulatedChanges, "seed \(seed)")
+        var expected: [Symbol: Double] = [:]
+        accumulated.forEachCell { expected[$0] = $1 }
+        var actual: [Symbol: Double] = [:]
+        merged.forEachCell { actual[$0] = $1 }
+        #expect(actual == expected, "seed \(seed)")
+        #expect(merged.count == accumulated.count)
+        #expect(merged.negativeCount == expected.values.filter { $0 < 0 }.count, "seed \(seed)")
+        // Every key reads back through the rebuilt position index, and absent keys read nil.
+        for index in 0...keyRange {
+            let key = Symbol(index: index)
+            #expect(merged[key] == expected[key], "seed \(seed), key \(index)")
+        }
+    }
+
     @Test("Every way of reading the cells gives the same cells in the same order")
     func readers() {
         for count in 0...20 {
