@@ -20,6 +20,20 @@ extension AdversarialStep {
     static func layout(_ name: String, of root: HeadlessView, check: @escaping () -> String?) -> AdversarialStep {
         AdversarialStep(name: name, perform: { root.layoutIfNeeded() }, check: check)
     }
+
+    /// A step whose timed work is `change`, then laying `root` out (one constant, size or frame changed and the
+    /// pass it causes), then `check`.
+    static func changing(
+        _ name: String, expectedDiagnostics: Int = 0, of root: HeadlessView, change: @escaping () -> Void,
+        check: @escaping () -> String?
+    ) -> AdversarialStep {
+        AdversarialStep(
+            name: name, expectedDiagnostics: expectedDiagnostics,
+            perform: {
+                change()
+                root.layoutIfNeeded()
+            }, check: check)
+    }
 }
 
 /// A built adversarial hierarchy and the operations timed on it, in order (each once: the first occurrence).

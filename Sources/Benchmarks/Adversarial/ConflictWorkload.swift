@@ -37,18 +37,14 @@ struct ConflictWorkload: AdversarialWorkload {
             root: root,
             steps: [
                 AdversarialStep.layout(operations[0], of: root, check: check),
-                AdversarialStep(
-                    name: operations[1], expectedDiagnostics: 1,
-                    perform: {
-                        conflict.isActive = true
-                        root.layoutIfNeeded()
-                    }, check: check),
-                AdversarialStep(
-                    name: operations[2],
-                    perform: {
-                        conflict.isActive = false
-                        root.layoutIfNeeded()
-                    }, check: check),
+                AdversarialStep.changing(
+                    operations[1], expectedDiagnostics: 1, of: root,
+                    change: { conflict.isActive = true },
+                    check: check),
+                AdversarialStep.changing(
+                    operations[2], of: root,
+                    change: { conflict.isActive = false },
+                    check: check),
             ])
     }
 }

@@ -44,24 +44,19 @@ struct DistributeWorkload: AdversarialWorkload {
             root: root,
             steps: [
                 AdversarialStep.layout(operations[0], of: root, check: fits),
-                AdversarialStep(
-                    name: operations[1],
-                    perform: {
-                        middle.intrinsicSize.width = Self.side + Self.growth
-                        root.layoutIfNeeded()
-                    },
+                AdversarialStep.changing(
+                    operations[1], of: root,
+                    change: { middle.intrinsicSize.width = Self.side + Self.growth },
                     check: {
                         ChainCheck.mismatch(
                             views, along: .horizontal, start: Self.spacing, gap: { _ in Self.spacing },
                             end: width - Self.spacing,
                             maximum: { $0 == count / 2 ? Self.side + Self.growth : Self.side })
                     }),
-                AdversarialStep(
-                    name: operations[2],
-                    perform: {
-                        middle.intrinsicSize.width = Self.side
-                        root.layoutIfNeeded()
-                    }, check: fits),
+                AdversarialStep.changing(
+                    operations[2], of: root,
+                    change: { middle.intrinsicSize.width = Self.side },
+                    check: fits),
             ])
     }
 }

@@ -59,24 +59,18 @@ struct EdgesWorkload: AdversarialWorkload {
             root: root,
             steps: [
                 AdversarialStep.layout(operations[0], of: root, check: { check(0, 0) }),
-                AdversarialStep(
-                    name: operations[1],
-                    perform: {
-                        firstTop.constant += Self.change
-                        root.layoutIfNeeded()
-                    }, check: { check(Self.change, 0) }),
-                AdversarialStep(
-                    name: operations[2],
-                    perform: {
-                        middleGap.constant += Self.change
-                        root.layoutIfNeeded()
-                    }, check: { check(Self.change, Self.change) }),
-                AdversarialStep(
-                    name: operations[3],
-                    perform: {
-                        root.frame = CGRect(x: 0, y: 0, width: 800, height: 900)
-                        root.layoutIfNeeded()
-                    }, check: { check(Self.change, Self.change) }),
+                AdversarialStep.changing(
+                    operations[1], of: root,
+                    change: { firstTop.constant += Self.change },
+                    check: { check(Self.change, 0) }),
+                AdversarialStep.changing(
+                    operations[2], of: root,
+                    change: { middleGap.constant += Self.change },
+                    check: { check(Self.change, Self.change) }),
+                AdversarialStep.changing(
+                    operations[3], of: root,
+                    change: { root.frame = CGRect(x: 0, y: 0, width: 800, height: 900) },
+                    check: { check(Self.change, Self.change) }),
             ])
     }
 }

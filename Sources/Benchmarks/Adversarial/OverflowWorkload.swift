@@ -40,30 +40,22 @@ struct OverflowWorkload: AdversarialWorkload {
             root: root,
             steps: [
                 AdversarialStep.layout(operations[0], of: root, check: fits),
-                AdversarialStep(
-                    name: operations[1],
-                    perform: {
-                        gap.constant = grown
-                        root.layoutIfNeeded()
-                    }, check: { overflows(size.height) }),
-                AdversarialStep(
-                    name: operations[2],
-                    perform: {
-                        gap.constant = StackWorkload.spacing
-                        root.layoutIfNeeded()
-                    }, check: fits),
-                AdversarialStep(
-                    name: operations[3],
-                    perform: {
-                        root.frame = CGRect(x: 0, y: 0, width: size.width, height: shrunk)
-                        root.layoutIfNeeded()
-                    }, check: { overflows(shrunk) }),
-                AdversarialStep(
-                    name: operations[4],
-                    perform: {
-                        root.frame = CGRect(origin: .zero, size: size)
-                        root.layoutIfNeeded()
-                    }, check: fits),
+                AdversarialStep.changing(
+                    operations[1], of: root,
+                    change: { gap.constant = grown },
+                    check: { overflows(size.height) }),
+                AdversarialStep.changing(
+                    operations[2], of: root,
+                    change: { gap.constant = StackWorkload.spacing },
+                    check: fits),
+                AdversarialStep.changing(
+                    operations[3], of: root,
+                    change: { root.frame = CGRect(x: 0, y: 0, width: size.width, height: shrunk) },
+                    check: { overflows(shrunk) }),
+                AdversarialStep.changing(
+                    operations[4], of: root,
+                    change: { root.frame = CGRect(origin: .zero, size: size) },
+                    check: fits),
             ])
     }
 }

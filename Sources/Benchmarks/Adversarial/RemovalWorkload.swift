@@ -24,21 +24,15 @@ struct RemovalWorkload: AdversarialWorkload {
             root: root,
             steps: [
                 AdversarialStep.layout(operations[0], of: root, check: { kept(views.count) }),
-                AdversarialStep(
-                    name: operations[1],
-                    perform: {
-                        views[middle].removeFromSuperview()
-                        root.layoutIfNeeded()
-                    },
+                AdversarialStep.changing(
+                    operations[1], of: root,
+                    change: { views[middle].removeFromSuperview() },
                     check: {
                         views[middle].superview == nil ? kept(middle) : "view \(middle) still has a superview"
                     }),
-                AdversarialStep(
-                    name: operations[2],
-                    perform: {
-                        views[0].removeFromSuperview()
-                        root.layoutIfNeeded()
-                    },
+                AdversarialStep.changing(
+                    operations[2], of: root,
+                    change: { views[0].removeFromSuperview() },
                     check: { root.subviews.isEmpty ? nil : "the root still has \(root.subviews.count) subview(s)" }),
             ])
     }
