@@ -290,22 +290,11 @@ struct SparseVector: Sequence {
         shrinkIfMostlyEmpty()
     }
 
-    /// Storage at least this large is given back when a quarter or less of it is used.
-    private static let shrinkThreshold = 64
-
-    /// Gives back the storage of a row that was long and is short again: a cell removed leaves the array's
-    /// capacity (and the position index) as they were, so every row that was ever as long as a stack kept that
-    /// room (a stack that stops fitting pivots through rows as long as itself, and the rows a pivot passes
-    /// through shrink again: peak memory grew with the square of the stack). Halving when a quarter is used keeps
-    /// removal amortised O(1): the room given back was used since the last regrowth.
+    /// Gives back the storage of a row that was long and is short again (see
+    /// `Array.giveBackRoomIfMostlyEmpty(minimum:)`), re-indexing the cells that moved.
     @inline(__always)
     private mutating func shrinkIfMostlyEmpty() {
-        let capacity = storage.capacity
-        guard capacity >= Self.shrinkThreshold, storage.count * 4 <= capacity else { return }
-        var cells: [SparseCell] = []
-        cells.reserveCapacity(Swift.max(Self.initialCapacity, storage.count * 2))
-        cells.append(contentsOf: storage)
-        storage = cells
+        guard storage.giveBackRoomIfMostlyEmpty(minimum: Self.initialCapacity) else { return }
         positions = storage.count > Self.indexThreshold ? PositionIndex(storageKeys) : nil
     }
 

@@ -109,18 +109,11 @@ struct SymbolSet: Sequence {
             positions?.moved(moved, to: index, from: last)
         }
         spilled.removeLast()
-        if spilled.capacity >= Self.shrinkThreshold && spilled.count * 4 <= spilled.capacity {
-            // A column that was long and is short again gives its room back (as ``SparseVector`` does).
-            var members: [Symbol] = []
-            members.reserveCapacity(spilled.count * 2)
-            members.append(contentsOf: spilled)
-            spilled = members
+        if spilled.giveBackRoomIfMostlyEmpty() {
+            // A column that was long and is short again gives its room back, as a row does.
             positions = spilled.count > Self.indexThreshold ? PositionIndex(spilled) : nil
         }
     }
-
-    /// Storage at least this large is given back when a quarter or less of it is used.
-    private static let shrinkThreshold = 64
 
     /// Removes every member.
     mutating func removeAll() {
