@@ -127,7 +127,7 @@ extension Solver {
     func dualOptimize() -> (basic: Symbol, row: Row)? {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < -epsilon else { continue }
-            guard let entering = dualEntering(for: row) else {
+            guard let entering = enteringAfterBoundExchanges(for: leaving) else {
                 infeasibleRows.removeAll()
                 return (leaving, row)
             }
@@ -138,7 +138,7 @@ extension Solver {
 
     /// The dual ratio test: among symbols with a positive coefficient in `row`, the one whose cost vector
     /// divided by that coefficient is lexicographically smallest (ties: lowest id).
-    private func dualEntering(for row: Row) -> Symbol? {
+    func dualEntering(for row: Row) -> Symbol? {
         var best: Symbol?
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objectives.count)

@@ -90,6 +90,10 @@ struct SearchWork {
     var subjectRowsChecked = 0
     /// Symbols examined by Bland's rule: put in a heap (when it is built, and after a pivot) or taken off its top.
     var blandSymbolsExamined = 0
+    /// Exchanges the dual simplex's long step made (see `Solver+BoundExchange.swift`).
+    var boundExchanges = 0
+    /// Pivots made, exchanges included.
+    var pivots = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).

@@ -165,6 +165,7 @@ extension Solver {
     func pivot(entering: Symbol, leaving: Symbol) {
         guard var row = takeRow(of: leaving) else { return }
         pivotLog?.append((entering, leaving))
+        searchWork.pivots += 1
         row.add(leaving, -1)
         row.solve(for: entering)
         substitute(entering, with: row)

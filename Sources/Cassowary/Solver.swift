@@ -58,6 +58,10 @@ public final class Solver {
     var edits: [Variable: EditRecord] = [:]
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+    /// An infeasible row with fewer cells than this is left to the plain dual ratio test (its pivot is cheap);
+    /// a longer one takes the long step of `Solver+BoundExchange.swift`. Tests set it to 0 to take the long
+    /// step everywhere.
+    @exclusivity(unchecked) package var boundExchangeMinimumRowLength = 32
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
     @usableFromInline let cachedValues = SymbolColumn<Double>()

@@ -74,16 +74,19 @@ final class RandomHarness {
     /// - Parameters:
     ///   - seed: Fixes the whole run.
     ///   - profile: The shape of the generated systems.
-    init(seed: UInt64, profile: Profile = .standard) {
+    ///   - longStep: Whether every dual step takes the long step (bound exchanges), however short its row;
+    ///     otherwise only rows as long as the solver's default threshold do, which these small systems never have.
+    init(seed: UInt64, profile: Profile = .standard, longStep: Bool = false) {
         self.seed = seed
         self.profile = profile
+        if longStep { solver.boundExchangeMinimumRowLength = 0 }
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []
         for index in 0..<variableCount { made.append(solver.makeVariable(named: "v\(index)")) }
         variables = made
         levels = generator.element(of: Self.palettes)
-        log.append("// seed \(seed): \(variableCount) variables v0…v\(variableCount - 1), levels \(levels)")
+        log.append("// seed \(seed)\(longStep ? " (long step)" : ""): \(variableCount) variables v0…v\(variableCount - 1), levels \(levels)")
         for index in variables.indices {
             var unit = [Double](repeating: 0, count: variables.count)
             unit[index] = 1

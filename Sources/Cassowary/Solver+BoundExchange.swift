@@ -1,0 +1,206 @@
+// The dual simplex's long step: passing the candidates whose own bounds cannot absorb an infeasibility.
+//
+// When a long row is infeasible and many candidates tie in the dual ratio test (an overflowing stack: every
+// view's compression error costs the same), the textbook dual simplex pivots the row on one candidate, which
+// then overshoots its bound (a view's size floor) and makes that short row infeasible, and so on: one pivot per
+// view that gives up room, each substituting a row as long as the stack: Ω(n²). The bounded dual simplex's
+// bound-flipping ratio test (Maros; Koberstein's thesis) walks the candidates in ratio order instead and
+// *flips* every candidate whose range is smaller than the infeasibility left, pivoting only on the first that is
+// not. This solver has no bounded symbols: a candidate's bound is the restricted row that stops it first (the
+// primal ratio test), so a flip is an exchange with that row, a pivot on a short row that touches the long one
+// in one cell (see ``Solver/enteringAfterBoundExchanges(for:)``).
+extension Solver {
+    /// The entering symbol for the infeasible row of `leaving`, after the row has been brought as close to
+    /// feasibility as exchanges with its candidates' bounding rows can bring it (those exchanges are made here).
+    /// `nil` when no candidate can make the row feasible; every exchange made for it is then undone, so the
+    /// caller sees the row it started with.
+    ///
+    /// The walk takes the candidates (a positive coefficient in the row; not a dummy) in increasing order of
+    /// their lexicographic cost ratio. For a candidate `j` with coefficient `a` in the row, let `i` be the
+    /// restricted row that stops `j` first (smallest `bᵢ / −aᵢⱼ` over rows with `aᵢⱼ < 0`, `bᵢ ≥ 0`), at `u`.
+    /// If `a × u` is less than the infeasibility left, `j` is exchanged with `i` (the row gains `a × u`, and no
+    /// feasible row loses feasibility) and the walk goes on; otherwise the row is pivoted on `j`, as the plain test
+    /// would after passing the same ratios.
+    ///
+    /// Why the objective stays optimal. At the walk's position `t` (the ratio of the candidate in hand), every
+    /// parametric `k` has `dₖ − t·aₖ ≥ 0` (lexicographically; `dₖ` its cost vector, `aₖ` its coefficient in the
+    /// row): for a candidate not yet passed, since its ratio is at least `t`; for any other, since its cost is
+    /// non-negative and its coefficient is not positive. An exchange of `j` with `i` at `t = ratioⱼ` adds
+    /// multiples of `dⱼ − t·aⱼ = 0` to every `dₖ − t·aₖ`, so it keeps the invariant: a cell that becomes a candidate
+    /// has a ratio of at least `t` (the walk stays in order; changed cells are pushed again), and `i` itself gets
+    /// `dᵢ − t·aᵢ = 0`. The final pivot at `t` leaves every cost at `dₖ − t·aₖ ≥ 0`: optimal, as after the
+    /// bounded dual simplex's flips.
+    func enteringAfterBoundExchanges(for leaving: Symbol) -> Symbol? {
+        guard let start = rows[leaving] else { return nil }
+        if start.cells.count < boundExchangeMinimumRowLength || objectives.isEmpty {
+            return dualEntering(for: start)
+        }
+        var walk = RatioWalk(levels: objectives.count)
+        for (symbol, coefficient) in start.cells where coefficient > epsilon && kinds[symbol] != .dummy {
+            walk.append(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
+        }
+        walk.heapify()
+        var exchanges: [(entering: Symbol, leaving: Symbol)] = []
+        while let (candidate, key) = walk.popMin() {
+            guard let row = rows[leaving] else { break }
+            let coefficient = row.coefficient(of: candidate)
+            guard coefficient > epsilon, kinds[candidate] != .dummy, !isBasic(candidate) else { continue }
+            let current = ratios(of: candidate, coefficient: coefficient)
+            if !walk.isSame(current, key) {
+                walk.push(candidate, ratios: current)
+                continue
+            }
+            let deficit = -row.constant
+            guard let (bound, bounding) = boundingRow(of: candidate, excluding: leaving),
+                  coefficient * bound < deficit - epsilon
+            else {
+                return candidate
+            }
+            pivot(entering: candidate, leaving: bounding)
+            exchanges.append((candidate, bounding))
+            searchWork.boundExchanges += 1
+            // The only cells of the row whose coefficients or costs changed: those of the exchanged row.
+            guard let updated = rows[leaving] else { break }
+            rows.withRow(of: candidate) { exchanged in
+                Row.forEachCell(ofRowAt: exchanged) { symbol, _ in
+                    let coefficient = updated.coefficient(of: symbol)
+                    if coefficient > epsilon && kinds[symbol] != .dummy {
+                        walk.push(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
+                    }
+                }
+            }
+        }
+        // No candidate can make the row feasible: the caller reports the row as it was.
+        for step in exchanges.reversed() {
+            pivot(entering: step.leaving, leaving: step.entering)
+        }
+        return nil
+    }
+
+    /// The cost vector of `symbol` (highest level first) divided by `coefficient`.
+    private func ratios(of symbol: Symbol, coefficient: Double) -> RatioWalk.Ratios {
+        var ratios = RatioWalk.Ratios()
+        for level in objectives.indices {
+            ratios.append(objectives[level].coefficient(of: symbol) / coefficient)
+        }
+        return ratios
+    }
+
+    /// The restricted row other than `excluded` that stops the parametric `symbol` first as it grows from zero,
+    /// with the amount it may grow (the primal ratio test over feasible rows; ties: lowest basic symbol).
+    private func boundingRow(of symbol: Symbol, excluding excluded: Symbol) -> (bound: Double, row: Symbol)? {
+        var best: Symbol?
+        var bestBound = Double.greatestFiniteMagnitude
+        for basic in columns[symbol] where basic != excluded && kinds[basic] != .external {
+            guard let row = rows[basic], row.constant >= 0 else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            guard coefficient < -epsilon else { continue }
+            let bound = row.constant / -coefficient
+            if bound < bestBound - epsilon || (bound < bestBound + epsilon && best.isAfter(basic)) {
+                bestBound = min(bound, bestBound)
+                best = basic
+            }
+        }
+        return best.map { (bestBound, $0) }
+    }
+}
+
+/// The candidates of a long dual step, smallest lexicographic ratio first (ties: lowest symbol): a binary heap
+/// whose entries may be stale (a candidate whose ratio changed is pushed again; the caller checks the popped
+/// ratio against the current one).
+struct RatioWalk {
+    /// A candidate's ratios, one per objective level, highest level first.
+    typealias Ratios = [Double]
+
+    /// The number of objective levels (the length of every ``Ratios``).
+    let levels: Int
+    /// The heap's symbols.
+    private var symbols: [Symbol] = []
+    /// The heap's ratios, ``levels`` per entry, in the order of ``symbols``.
+    private var keys: [Double] = []
+
+    init(levels: Int) {
+        self.levels = levels
+    }
+
+    /// Appends an entry without keeping the heap order (call ``heapify()`` before the first pop).
+    mutating func append(_ symbol: Symbol, ratios: Ratios) {
+        symbols.append(symbol)
+        keys.append(contentsOf: ratios)
+    }
+
+    /// Orders the entries appended so far into a heap.
+    mutating func heapify() {
+        var index = symbols.count / 2
+        while index > 0 {
+            index -= 1
+            siftDown(index)
+        }
+    }
+
+    /// Adds an entry in heap order.
+    mutating func push(_ symbol: Symbol, ratios: Ratios) {
+        append(symbol, ratios: ratios)
+        var child = symbols.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard precedes(child, parent) else { break }
+            swapEntries(child, parent)
+            child = parent
+        }
+    }
+
+    /// Removes and returns the entry with the smallest ratios.
+    mutating func popMin() -> (Symbol, Ratios)? {
+        guard let first = symbols.first else { return nil }
+        let key = Array(keys[0..<levels])
+        let last = symbols.count - 1
+        swapEntries(0, last)
+        symbols.removeLast()
+        keys.removeLast(levels)
+        siftDown(0)
+        return (first, key)
+    }
+
+    /// Whether two ratio vectors are equal within ``epsilon`` at every level.
+    func isSame(_ lhs: Ratios, _ rhs: Ratios) -> Bool {
+        for level in 0..<levels where !nearZero(lhs[level] - rhs[level]) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether entry `lhs` comes before entry `rhs`.
+    private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        let left = lhs * levels
+        let right = rhs * levels
+        for level in 0..<levels {
+            let difference = keys[left + level] - keys[right + level]
+            if difference < -epsilon { return true }
+            if difference > epsilon { return false }
+        }
+        return symbols[lhs] < symbols[rhs]
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        let count = symbols.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { return }
+            var smallest = left
+            if left + 1 < count && precedes(left + 1, left) { smallest = left + 1 }
+            guard precedes(smallest, parent) else { return }
+            swapEntries(parent, smallest)
+            parent = smallest
+        }
+    }
+
+    private mutating func swapEntries(_ lhs: Int, _ rhs: Int) {
+        guard lhs != rhs else { return }
+        symbols.swapAt(lhs, rhs)
+        for level in 0..<levels {
+            keys.swapAt(lhs * levels + level, rhs * levels + level)
+        }
+    }
+}
