@@ -31,26 +31,32 @@ extension Solver {
     /// `dᵢ − t·aᵢ = 0`. The final pivot at `t` leaves every cost at `dₖ − t·aₖ ≥ 0`: optimal, as after the
     /// bounded dual simplex's flips.
     func enteringAfterBoundExchanges(for leaving: Symbol) -> Symbol? {
-        guard let start = rows[leaving] else { return nil }
-        if start.cells.count < boundExchangeMinimumRowLength || objectives.isEmpty {
-            return dualEntering(for: start)
+        guard let length = rows.withRow(of: leaving, { $0.pointee.cells.count }) else { return nil }
+        if length < boundExchangeMinimumRowLength || objectives.isEmpty {
+            return rows[leaving].flatMap { dualEntering(for: $0) }
         }
         var walk = RatioWalk(levels: objectives.count)
-        for (symbol, coefficient) in start.cells where coefficient > epsilon && kinds[symbol] != .dummy {
-            walk.append(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
+        rows.withRow(of: leaving) { row in
+            Row.forEachCell(ofRowAt: row) { symbol, coefficient in
+                if coefficient > epsilon && kinds[symbol] != .dummy {
+                    walk.append(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
+                }
+            }
         }
         walk.heapify()
         var exchanges: [(entering: Symbol, leaving: Symbol)] = []
         while let (candidate, key) = walk.popMin() {
-            guard let row = rows[leaving] else { break }
-            let coefficient = row.coefficient(of: candidate)
+            // Read in place: a copy of the long row held across the exchange's pivot would make the pivot copy
+            // the whole row when it edits it (once per exchange: quadratic again).
+            guard let (coefficient, deficit) = rows.withRow(of: leaving, {
+                ($0.pointee.cells[candidate] ?? 0, -$0.pointee.constant)
+            }) else { break }
             guard coefficient > epsilon, kinds[candidate] != .dummy, !isBasic(candidate) else { continue }
             let current = ratios(of: candidate, coefficient: coefficient)
             if !walk.isSame(current, key) {
                 walk.push(candidate, ratios: current)
                 continue
             }
-            let deficit = -row.constant
             guard let (bound, bounding) = boundingRow(of: candidate, excluding: leaving),
                   coefficient * bound < deficit - epsilon
             else {
@@ -60,10 +66,9 @@ extension Solver {
             exchanges.append((candidate, bounding))
             searchWork.boundExchanges += 1
             // The only cells of the row whose coefficients or costs changed: those of the exchanged row.
-            guard let updated = rows[leaving] else { break }
             rows.withRow(of: candidate) { exchanged in
                 Row.forEachCell(ofRowAt: exchanged) { symbol, _ in
-                    let coefficient = updated.coefficient(of: symbol)
+                    let coefficient = rows.withRow(of: leaving) { $0.pointee.cells[symbol] ?? 0 } ?? 0
                     if coefficient > epsilon && kinds[symbol] != .dummy {
                         walk.push(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
                     }
@@ -92,10 +97,10 @@ extension Solver {
         var best: Symbol?
         var bestBound = Double.greatestFiniteMagnitude
         for basic in columns[symbol] where basic != excluded && kinds[basic] != .external {
-            guard let row = rows[basic], row.constant >= 0 else { continue }
-            let coefficient = row.coefficient(of: symbol)
-            guard coefficient < -epsilon else { continue }
-            let bound = row.constant / -coefficient
+            guard let (constant, coefficient) = rows.withRow(of: basic, {
+                ($0.pointee.constant, $0.pointee.cells[symbol] ?? 0)
+            }), constant >= 0, coefficient < -epsilon else { continue }
+            let bound = constant / -coefficient
             if bound < bestBound - epsilon || (bound < bestBound + epsilon && best.isAfter(basic)) {
                 bestBound = min(bound, bestBound)
                 best = basic
