@@ -39,22 +39,22 @@ extension Solver {
         rows.withRow(of: leaving) { row in
             Row.forEachCell(ofRowAt: row) { symbol, coefficient in
                 if coefficient > epsilon && kinds[symbol] != .dummy {
-                    walk.append(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
+                    walk.append(symbol) { objectives[$0].coefficient(of: symbol) / coefficient }
                 }
             }
         }
         walk.heapify()
         var exchanges: [(entering: Symbol, leaving: Symbol)] = []
-        while let (candidate, key) = walk.popMin() {
+        while let candidate = walk.popMin() {
             // Read in place: a copy of the long row held across the exchange's pivot would make the pivot copy
             // the whole row when it edits it (once per exchange: quadratic again).
             guard let (coefficient, deficit) = rows.withRow(of: leaving, {
                 ($0.pointee.cells[candidate] ?? 0, -$0.pointee.constant)
             }) else { break }
             guard coefficient > epsilon, kinds[candidate] != .dummy, !isBasic(candidate) else { continue }
-            let current = ratios(of: candidate, coefficient: coefficient)
-            if !walk.isSame(current, key) {
-                walk.push(candidate, ratios: current)
+            let ratio = { (level: Int) in self.objectives[level].coefficient(of: candidate) / coefficient }
+            if !walk.poppedMatches(ratio) {
+                walk.push(candidate, ratio)
                 continue
             }
             guard let (bound, bounding) = boundingRow(of: candidate, excluding: leaving),
@@ -70,7 +70,7 @@ extension Solver {
                 Row.forEachCell(ofRowAt: exchanged) { symbol, _ in
                     let coefficient = rows.withRow(of: leaving) { $0.pointee.cells[symbol] ?? 0 } ?? 0
                     if coefficient > epsilon && kinds[symbol] != .dummy {
-                        walk.push(symbol, ratios: ratios(of: symbol, coefficient: coefficient))
+                        walk.push(symbol) { objectives[$0].coefficient(of: symbol) / coefficient }
                     }
                 }
             }
@@ -80,15 +80,6 @@ extension Solver {
             pivot(entering: step.leaving, leaving: step.entering)
         }
         return nil
-    }
-
-    /// The cost vector of `symbol` (highest level first) divided by `coefficient`.
-    private func ratios(of symbol: Symbol, coefficient: Double) -> RatioWalk.Ratios {
-        var ratios = RatioWalk.Ratios()
-        for level in objectives.indices {
-            ratios.append(objectives[level].coefficient(of: symbol) / coefficient)
-        }
-        return ratios
     }
 
     /// The restricted row other than `excluded` that stops the parametric `symbol` first as it grows from zero,
@@ -112,26 +103,30 @@ extension Solver {
 
 /// The candidates of a long dual step, smallest lexicographic ratio first (ties: lowest symbol): a binary heap
 /// whose entries may be stale (a candidate whose ratio changed is pushed again; the caller checks the popped
-/// ratio against the current one).
+/// ratio against the current one with ``poppedMatches(_:)``). Ratios are given level by level, highest level
+/// first, by a closure, and kept in one flat array: no allocation per candidate.
 struct RatioWalk {
-    /// A candidate's ratios, one per objective level, highest level first.
-    typealias Ratios = [Double]
-
-    /// The number of objective levels (the length of every ``Ratios``).
+    /// The number of objective levels (ratios per entry).
     let levels: Int
     /// The heap's symbols.
     private var symbols: [Symbol] = []
     /// The heap's ratios, ``levels`` per entry, in the order of ``symbols``.
     private var keys: [Double] = []
+    /// The ratios of the entry ``popMin()`` returned last.
+    private var popped: [Double]
 
     init(levels: Int) {
         self.levels = levels
+        popped = [Double](repeating: 0, count: levels)
     }
 
-    /// Appends an entry without keeping the heap order (call ``heapify()`` before the first pop).
-    mutating func append(_ symbol: Symbol, ratios: Ratios) {
+    /// Appends an entry whose ratio at each level is `ratio(level)`, without keeping the heap order (call
+    /// ``heapify()`` before the first pop).
+    mutating func append(_ symbol: Symbol, _ ratio: (Int) -> Double) {
         symbols.append(symbol)
-        keys.append(contentsOf: ratios)
+        for level in 0..<levels {
+            keys.append(ratio(level))
+        }
     }
 
     /// Orders the entries appended so far into a heap.
@@ -144,8 +139,8 @@ struct RatioWalk {
     }
 
     /// Adds an entry in heap order.
-    mutating func push(_ symbol: Symbol, ratios: Ratios) {
-        append(symbol, ratios: ratios)
+    mutating func push(_ symbol: Symbol, _ ratio: (Int) -> Double) {
+        append(symbol, ratio)
         var child = symbols.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -155,21 +150,23 @@ struct RatioWalk {
         }
     }
 
-    /// Removes and returns the entry with the smallest ratios.
-    mutating func popMin() -> (Symbol, Ratios)? {
+    /// Removes and returns the symbol with the smallest ratios (kept for ``poppedMatches(_:)``).
+    mutating func popMin() -> Symbol? {
         guard let first = symbols.first else { return nil }
-        let key = Array(keys[0..<levels])
+        for level in 0..<levels {
+            popped[level] = keys[level]
+        }
         let last = symbols.count - 1
         swapEntries(0, last)
         symbols.removeLast()
         keys.removeLast(levels)
         siftDown(0)
-        return (first, key)
+        return first
     }
 
-    /// Whether two ratio vectors are equal within ``epsilon`` at every level.
-    func isSame(_ lhs: Ratios, _ rhs: Ratios) -> Bool {
-        for level in 0..<levels where !nearZero(lhs[level] - rhs[level]) {
+    /// Whether the ratios of the entry popped last equal `ratio(level)` within ``epsilon`` at every level.
+    func poppedMatches(_ ratio: (Int) -> Double) -> Bool {
+        for level in 0..<levels where !nearZero(popped[level] - ratio(level)) {
             return false
         }
         return true

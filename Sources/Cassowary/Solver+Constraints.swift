@@ -7,10 +7,14 @@ extension Solver {
     /// row's other variables without forming a cycle (a fresh one, named by no row, always can: the usual case
     /// while a layout is built), so the row stays unexpanded; after expanding defined variables, a parametric
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
+    ///
+    /// With `entersViolated`, an optional inequality that the current solution violates is solved for its slack
+    /// anyway: the slack is basic and negative, and is queued in ``infeasibleRows`` for the dual simplex (see
+    /// ``addOptionalInequalities(_:)``).
     /// - Throws: The slots of the required constraints it contradicts; the solver is then unchanged.
     func insert(
         terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
-        object: Constraint?
+        object: Constraint?, entersViolated: Bool = false
     ) throws(InsertionConflict) -> ConstraintSlot {
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
         // array and makes the first mutation check uniqueness against it).
@@ -42,6 +46,16 @@ extension Solver {
         addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
         if namesDefinedVariable(row) {
             row = expanded(row)
+        }
+        if entersViolated, other != nil, kinds[marker] == .slack,
+           -row.constant / row.coefficient(of: marker) < -epsilon, parametricVariable(in: row) == nil
+        {
+            // Violated: the slack enters negative, and the dual simplex brings it back.
+            row.solve(for: marker)
+            setRow(consume row, for: marker)
+            infeasibleRows.append(marker)
+            constraintCount += 1
+            return slot
         }
         if row.constant < 0 {
             // A restricted subject must start non-negative: `0 = row` reads the same negated.

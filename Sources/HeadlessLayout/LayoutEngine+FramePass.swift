@@ -122,7 +122,7 @@ extension LayoutEngine {
 
     /// After this many rounds of a frame pass that each floored items, the next round floors every item it moved
     /// (see ``updateSolvedFrames()``).
-    static let floorCascadeRounds = 2
+    static let floorCascadeRounds = 0
 
     /// Appends to `slots`, once per round, the slots of the registered items whose variables the solver reports
     /// as changed since it was last asked, and the slots queued for a revisit.

@@ -362,22 +362,23 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds `width >= 0` and `height >= 0` (just below required) to each of `states`, in one batch.
+    /// Adds `width >= 0` and `height >= 0` (just below required) to each of `states`, at once, through the dual
+    /// simplex (``Solver/addOptionalInequalities(_:)``): a floor under an overflowing stack is violated by the
+    /// whole overflow, which the dual simplex spreads over the floored items in one long step.
     func addSizeFloors(to states: [ItemLayoutState]) {
-        solver.performBatch {
-            for state in states {
-                guard let variables = state.variables, state.nonNegativity.isEmpty else { continue }
-                state.nonNegativity = [
-                    Constraint(
-                        LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-                    Constraint(
-                        LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-                ]
-                for constraint in state.nonNegativity {
-                    try? solver.addConstraint(constraint)
-                }
-            }
+        var floors: [Constraint] = []
+        for state in states {
+            guard let variables = state.variables, state.nonNegativity.isEmpty else { continue }
+            state.nonNegativity = [
+                Constraint(
+                    LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+                Constraint(
+                    LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
+            ]
+            floors.append(contentsOf: state.nonNegativity)
         }
+        // Fresh optional inequalities: nothing to throw.
+        try? solver.addOptionalInequalities(floors)
     }
 
     // MARK: Registration

@@ -170,6 +170,20 @@ private struct StackHarness {
             try solver.setStrength(strength, of: models[index].constraint)
             models[index].strength = strength
             return "item \(item) constraint \(index) strength \(strength.level)"
+        case 9 where generator.chance(0.5):
+            // Every missing floor at once, through the dual simplex (as the layout engine floors a cascade).
+            var added: [Int] = []
+            var floors: [Constraint] = []
+            for item in content.indices where content[item].floor == nil {
+                guard let height = models[content[item].hugging].coefficients.keys.first else { continue }
+                let constraint = Constraint(LinearExpression(variables[height]), .greaterThanOrEqual, strength: Strength(999))
+                models.append(Model(coefficients: [height: 1], constant: 0, relation: .greaterThanOrEqual, strength: Strength(999), constraint: constraint))
+                content[item].floor = models.count - 1
+                added.append(item)
+                floors.append(constraint)
+            }
+            try solver.addOptionalInequalities(floors)
+            return "floors added to \(added)"
         default:
             let item = generator.int(in: 0...(content.count - 1))
             if let floor = content[item].floor {

@@ -353,8 +353,18 @@ final class RandomHarness {
     private func randomBatch() -> String {
         if generator.chance(0.5) {
             let models = (0..<generator.int(in: 1...3)).map { _ in randomConstraint(optionalOnly: true) }
-            let description = "addConstraints([\(models.map(\.label).joined(separator: ", "))])"
-            if perform(description, { () throws(SolverError) in try solver.addConstraints(models.map(\.constraint)) }) {
+            // Half the time through the dual simplex's entry of violated inequalities (which falls back to
+            // `addConstraints` when a model is an equality).
+            let dual = generator.chance(0.5)
+            let call = dual ? "addOptionalInequalities" : "addConstraints"
+            let description = "\(call)([\(models.map(\.label).joined(separator: ", "))])"
+            if perform(description, { () throws(SolverError) in
+                if dual {
+                    try solver.addOptionalInequalities(models.map(\.constraint))
+                } else {
+                    try solver.addConstraints(models.map(\.constraint))
+                }
+            }) {
                 constraints.append(contentsOf: models)
             }
             return description
