@@ -100,9 +100,10 @@ extension LayoutEngine {
             let broke = !negativeSizedViews.isEmpty && breakConstraintsForcingNegativeSizes()
             guard !offenders.isEmpty || broke else { return }
             if round >= Self.floorCascadeRounds && !offenders.isEmpty {
-                // A cascade: each round's floors pushed the overflow onto the next item (the dual simplex gives all
-                // of it to one item at a time, so a stack that lost n/4 views' room went round by round, one view a
-                // round). Floor every item this round moved, once: the next solve sees them all.
+                // An item that needs floors is usually one of many that gave up room (an overflowing stack: the
+                // dual simplex gives all of it to one item, and each round's floors would pass it to the next).
+                // Floor every item this round moved, once: the floors enter through the dual simplex, which
+                // spreads the overflow over them in one long step.
                 for slot in changed {
                     guard let item = registeredItems.item(at: slot) else { continue }
                     let state = layoutState(of: item)
