@@ -8,19 +8,30 @@ extension Solver {
     /// is the form for callers that hold thousands of constraints in their own records (a layout engine): each
     /// addition costs no allocation beyond the tableau's. An optional constraint always succeeds; a required
     /// one fails when it contradicts the required constraints already held, and then the solver is unchanged.
+    ///
+    /// An optional equality may cost differently on its two sides: with `belowStrength`, `strength` prices
+    /// violations that leave the expression above zero and `belowStrength` those below. That is a pair of
+    /// inequalities on one expression (`e <= 0` at `strength`, `e >= 0` at `belowStrength`: a view's content
+    /// hugging and compression resistance) as one row with two errors and no slacks: the pair's two zero-cost
+    /// slacks made every dual step through a stack of such views pass each view twice (PERFORMANCE.md, class 3).
     /// - Parameters:
     ///   - terms: The variable terms (up to ``InlineTerms/capacity``; more need a ``Constraint`` object).
     ///   - constant: The constant part of the expression.
     ///   - relation: How the expression compares with zero.
     ///   - strength: Required (default) or an optional level.
+    ///   - belowStrength: For an optional equality, the optional level of violations below zero; ignored
+    ///     otherwise.
     /// - Returns: The constraint's ID, valid until it is removed.
     /// - Throws: ``ConstraintIDError/unsatisfiable(conflicts:)``.
     package func addConstraint(
-        terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required
+        terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required,
+        belowStrength: Strength? = nil
     ) throws(ConstraintIDError) -> ConstraintID {
         let slot: ConstraintSlot
         do {
-            slot = try insert(terms: terms, spilled: [], constant: constant, relation, strength: strength, object: nil)
+            slot = try insert(
+                terms: terms, spilled: [], constant: constant, relation, strength: strength, object: nil,
+                belowStrength: belowStrength)
         } catch {
             throw .unsatisfiable(conflicts: ids(of: error.conflicts))
         }
@@ -49,6 +60,14 @@ extension Solver {
     /// - Returns: The strength, or `nil` when the constraint is not held.
     package func strength(of id: ConstraintID) -> Strength? {
         slot(of: id).flatMap { records[$0]?.strength }
+    }
+
+    /// The current below strength of a held optional equality added with one (see
+    /// ``addConstraint(terms:constant:_:strength:belowStrength:)``).
+    /// - Parameter id: An ID returned by this solver.
+    /// - Returns: The strength, or `nil` when the constraint is not held or has none.
+    package func belowStrength(of id: ConstraintID) -> Strength? {
+        slot(of: id).flatMap { belowStrengths[$0] }
     }
 
     /// The current constant of a held constraint's expression.
@@ -96,6 +115,21 @@ extension Solver {
         if strength == current { return }
         guard !strength.isRequired, !current.isRequired else { throw .requiredStrengthChange(id) }
         reweight(slot: slot, to: strength)
+        optimizeUnlessBatching()
+    }
+
+    /// Changes the below strength of a held optional equality added with one to another optional strength, and
+    /// re-solves.
+    /// - Parameters:
+    ///   - strength: The new optional strength of violations below zero.
+    ///   - id: The ID of an optional equality held by this solver with a below strength.
+    /// - Throws: ``ConstraintIDError/unknownConstraint(_:)`` when it is not held or has no below strength, or
+    ///   ``ConstraintIDError/requiredStrengthChange(_:)`` when `strength` is required.
+    package func setBelowStrength(_ strength: Strength, of id: ConstraintID) throws(ConstraintIDError) {
+        guard let slot = slot(of: id), let current = belowStrengths[slot] else { throw .unknownConstraint(id) }
+        if strength == current { return }
+        guard !strength.isRequired else { throw .requiredStrengthChange(id) }
+        reweight(slot: slot, to: strength, below: true)
         optimizeUnlessBatching()
     }
 

@@ -8,21 +8,30 @@ extension Solver {
     /// while a layout is built), so the row stays unexpanded; after expanding defined variables, a parametric
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
     ///
+    /// With `belowStrength` (an optional equality only), violations that leave the expression below zero cost
+    /// at that level instead of `strength` (see ``Solver/addConstraint(terms:constant:_:strength:belowStrength:)``).
+    ///
     /// With `entersViolated`, an optional inequality that the current solution violates is solved for its slack
     /// anyway: the slack is basic and negative, and is queued in ``infeasibleRows`` for the dual simplex (see
     /// ``addOptionalInequalities(_:)``).
     /// - Throws: The slots of the required constraints it contradicts; the solver is then unchanged.
     func insert(
         terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
-        object: Constraint?, entersViolated: Bool = false
+        object: Constraint?, belowStrength: Strength? = nil, entersViolated: Bool = false
     ) throws(InsertionConflict) -> ConstraintSlot {
+        let belowStrength = relation == .equal && !strength.isRequired && belowStrength?.isRequired == false
+            ? belowStrength : nil
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
         // array and makes the first mutation check uniqueness against it).
         var (row, marker, other, markerCoefficient) = makeRow(
-            terms: terms, spilled: spilled, constant: constant, relation, strength: strength)
+            terms: terms, spilled: spilled, constant: constant, relation, strength: strength,
+            belowStrength: belowStrength)
         let slot = claimSlot(
             object: object, marker: marker, other: other, coefficient: markerCoefficient, constant: constant,
             relation, strength: strength)
+        if let belowStrength {
+            belowStrengths[slot] = belowStrength
+        }
 
         // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
         // after solving they leave a definition no longer than the expression.
@@ -257,7 +266,7 @@ extension Solver {
     /// Undoes ``claimSlot`` for a constraint whose row never entered the tableau.
     private func abandon(slot: ConstraintSlot) {
         guard let record = records[slot] else { return }
-        chargeErrors(of: record, level: record.strength, sign: -1)
+        chargeErrors(of: record, in: slot, sign: -1)
         releaseSymbol(record.marker)
         releaseSymbol(record.other)
         free(slot: slot, object: record.object)
@@ -265,6 +274,9 @@ extension Solver {
 
     private func free(slot: ConstraintSlot, object: Constraint?) {
         records[slot] = nil
+        if !belowStrengths.isEmpty {
+            belowStrengths[slot] = nil
+        }
         freeSlots.append(slot)
         if let object {
             object.slot = nil
@@ -338,30 +350,33 @@ extension Solver {
         return owner
     }
 
-    /// Adds `sign ×` the cost of the record's errors at `strength` to the objective.
-    func chargeErrors(of record: ConstraintRecord, level strength: Strength, sign: Double) {
+    /// Adds `sign ×` the cost of the errors of the constraint in `slot` to the objective, each at its level: an
+    /// equality's positive error (its marker) at its strength and its negative error at its below strength
+    /// (``belowStrengths``, else the same), an inequality's error at its strength.
+    func chargeErrors(of record: ConstraintRecord, in slot: ConstraintSlot, sign: Double) {
         guard !record.strength.isRequired else { return }
-        let level = levelIndex(for: strength)
-        func charge(_ error: Symbol) {
+        func charge(_ error: Symbol, _ strength: Strength) {
+            let level = levelIndex(for: strength)
             if let row = rows[error] {
                 objectives[level].add(row, times: sign)
             } else {
                 objectives[level].add(error, sign)
             }
         }
-        // The errors that carry an optional constraint's cost: both of an equality's, an inequality's second.
         if record.relation == .equal {
-            charge(record.marker)
-        }
-        if let other = record.other {
-            charge(other)
+            charge(record.marker, record.strength)
+            if let other = record.other {
+                charge(other, belowStrengths.isEmpty ? record.strength : belowStrengths[slot] ?? record.strength)
+            }
+        } else if let other = record.other {
+            charge(other, record.strength)
         }
     }
 
     /// Removes the constraint in `slot` from the tableau without optimising.
     func retire(slot: ConstraintSlot) {
         guard let record = records[slot] else { return }
-        chargeErrors(of: record, level: record.strength, sign: -1)
+        chargeErrors(of: record, in: slot, sign: -1)
         let marker = record.marker
         if let other = record.other {
             // An optional constraint: its two symbols entered its row with opposite coefficients, and without
@@ -481,14 +496,19 @@ extension Solver {
         }
     }
 
-    /// Moves an optional constraint's errors to another optional level.
-    func reweight(slot: ConstraintSlot, to strength: Strength) {
+    /// Moves an optional constraint's errors to another optional level (with `below`, only the negative error of
+    /// an equality given a below strength).
+    func reweight(slot: ConstraintSlot, to strength: Strength, below: Bool = false) {
         guard var record = records[slot] else { return }
-        chargeErrors(of: record, level: record.strength, sign: -1)
-        record.strength = strength
-        record.object?.strength = strength
-        records[slot] = record
-        chargeErrors(of: record, level: strength, sign: 1)
+        chargeErrors(of: record, in: slot, sign: -1)
+        if below {
+            belowStrengths[slot] = strength
+        } else {
+            record.strength = strength
+            record.object?.strength = strength
+            records[slot] = record
+        }
+        chargeErrors(of: record, in: slot, sign: 1)
     }
 
     /// Optimises now, or at the end of the enclosing batch.

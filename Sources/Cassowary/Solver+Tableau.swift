@@ -189,11 +189,12 @@ extension Solver {
     }
 
     /// The constraint's row over its variables (basic ones are not expanded), with its marker symbols made and
-    /// its errors charged to the objective, but not yet in the row: ``addMarkers(to:marker:other:coefficient:scale:)``
+    /// its errors charged to the objective (an optional equality's negative error at `belowStrength`, if given), but not yet in the row: ``addMarkers(to:marker:other:coefficient:scale:)``
     /// puts them there, after the row is solved for a variable when it defines one, so that a definition of four
     /// cells is built in four and stays inline.
     func makeRow(
-        terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength
+        terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
+        belowStrength: Strength? = nil
     ) -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double) {
         var row = Row(constant: constant)
         if spilled.isEmpty {
@@ -228,14 +229,13 @@ extension Solver {
                 // The dummy that marks a required equality.
                 marker = makeSymbol(.dummy)
             } else {
-                // `expression - e⁺ + e⁻ = 0`, both errors costed.
+                // `expression - e⁺ + e⁻ = 0`, both errors costed (e⁻ at the below strength, if any).
                 marker = makeSymbol(.error)
                 let negativeError = makeSymbol(.error)
                 other = negativeError
                 markerCoefficient = -1
-                let level = levelIndex(for: strength)
-                objectives[level].add(marker, 1)
-                objectives[level].add(negativeError, 1)
+                objectives[levelIndex(for: strength)].add(marker, 1)
+                objectives[levelIndex(for: belowStrength ?? strength)].add(negativeError, 1)
             }
         }
         return (row, marker, other, markerCoefficient)

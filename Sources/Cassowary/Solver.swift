@@ -50,6 +50,10 @@ public final class Solver {
 
     /// The constraints held, by slot.
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// The strength of the negative error of the optional equalities whose two sides cost differently (a view's
+    /// content hugging and compression resistance as one equality), by slot; the others are not here. A side table:
+    /// few constraints have one, and every record stays 40 bytes.
+    @exclusivity(unchecked) var belowStrengths: [ConstraintSlot: Strength] = [:]
     /// Free slots of ``records``.
     @exclusivity(unchecked) var freeSlots: [ConstraintSlot] = []
     /// The generation of the constraint added last (see ``ConstraintID``).

@@ -69,7 +69,10 @@ private struct StackHarness {
         var constant: Double
         let relation: Relation
         var strength: Strength
-        let constraint: Constraint
+        /// The solver's constraint: an object, or the ID of an equality whose two sides cost differently, which
+        /// two models (its `<=` side and its `>=` side) share.
+        let constraint: Constraint?
+        var pair: ConstraintID? = nil
     }
 
     var generator: SplitMix64
@@ -81,6 +84,8 @@ private struct StackHarness {
     /// The indices of the gap constraints and of the root's size.
     var gaps: [Int] = []
     var rootSize = 0
+    /// Whether each item's hugging and compression are one equality with two strengths (else two inequalities).
+    var pairsContent = false
     var log: [String] = []
 
     init(seed: UInt64) {
@@ -111,7 +116,8 @@ private struct StackHarness {
         let equalGaps = generator.chance(0.6)
         let levels: [Double] = generator.element(of: [[250, 750], [250, 750, 500], [100, 100, 300], [750]])
         let floorRate = generator.element(of: [1.0, 0.7, 0.0])
-        log.append("\(count) items, \(equalGaps ? "equal" : "inequality") gaps, levels \(levels), floors \(floorRate)")
+        pairsContent = generator.chance(0.5)
+        log.append("\(count) items, \(equalGaps ? "equal" : "inequality") gaps, levels \(levels), floors \(floorRate), paired content \(pairsContent)")
         let root = variable("H")
         var previousBottom: [Int: Double] = [:]
         var previousConstant = 0.0
@@ -127,8 +133,25 @@ private struct StackHarness {
                 try add(link, previousConstant + gap, .equal, Strength(generator.element(of: levels)))
             }
             let intrinsic = Double(generator.int(in: 0...30))
-            let hugging = try add([h: 1], -intrinsic, .lessThanOrEqual, Strength(generator.element(of: levels)))
-            let compression = try add([h: 1], -intrinsic, .greaterThanOrEqual, Strength(generator.element(of: levels)))
+            let huggingStrength = Strength(generator.element(of: levels))
+            let compressionStrength = Strength(generator.element(of: levels))
+            let hugging: Int, compression: Int
+            if pairsContent {
+                // One equality whose sides cost differently: `h - k` above zero at the hugging strength, below at
+                // the compression strength.
+                var terms = InlineTerms()
+                terms.append(variables[h], 1)
+                let id = try solver.addConstraint(
+                    terms: terms, constant: -intrinsic, .equal, strength: huggingStrength,
+                    belowStrength: compressionStrength)
+                models.append(Model(coefficients: [h: 1], constant: -intrinsic, relation: .lessThanOrEqual, strength: huggingStrength, constraint: nil, pair: id))
+                models.append(Model(coefficients: [h: 1], constant: -intrinsic, relation: .greaterThanOrEqual, strength: compressionStrength, constraint: nil, pair: id))
+                hugging = models.count - 2
+                compression = models.count - 1
+            } else {
+                hugging = try add([h: 1], -intrinsic, .lessThanOrEqual, huggingStrength)
+                compression = try add([h: 1], -intrinsic, .greaterThanOrEqual, compressionStrength)
+            }
             let floor = generator.chance(floorRate) ? try add([h: 1], 0, .greaterThanOrEqual, Strength(999)) : nil
             content.append((hugging, compression, floor))
             previousBottom = [y: 1, h: 1]
@@ -161,13 +184,26 @@ private struct StackHarness {
             let item = generator.int(in: 0...(content.count - 1))
             let intrinsic = Double(generator.int(in: 0...40))
             try setConstant(content[item].hugging, -intrinsic)
-            try setConstant(content[item].compression, -intrinsic)
+            if models[content[item].compression].pair == nil {
+                try setConstant(content[item].compression, -intrinsic)
+            } else {
+                models[content[item].compression].constant = -intrinsic
+            }
             return "item \(item) intrinsic \(intrinsic)"
         case 8:
             let item = generator.int(in: 0...(content.count - 1))
             let index = generator.chance(0.5) ? content[item].hugging : content[item].compression
             let strength = Strength(generator.element(of: [100.0, 250, 500, 750]))
-            try solver.setStrength(strength, of: models[index].constraint)
+            if let pair = models[index].pair {
+                if index == content[item].hugging {
+                    try solver.setStrength(strength, of: pair)
+                } else {
+                    try solver.setBelowStrength(strength, of: pair)
+                }
+                #expect(solver.strength(of: pair) == models[content[item].hugging].strength || index == content[item].hugging)
+            } else if let constraint = models[index].constraint {
+                try solver.setStrength(strength, of: constraint)
+            }
             models[index].strength = strength
             return "item \(item) constraint \(index) strength \(strength.level)"
         case 9 where generator.chance(0.5):
@@ -186,8 +222,22 @@ private struct StackHarness {
             return "floors added to \(added)"
         default:
             let item = generator.int(in: 0...(content.count - 1))
-            if let floor = content[item].floor {
-                try solver.removeConstraint(models[floor].constraint)
+            let (hugging, compression) = (content[item].hugging, content[item].compression)
+            if let pair = models[hugging].pair, let height = models[hugging].coefficients.keys.first,
+               generator.chance(0.3) {
+                try solver.removeConstraint(pair)
+                var terms = InlineTerms()
+                terms.append(variables[height], 1)
+                let id = try solver.addConstraint(
+                    terms: terms, constant: models[hugging].constant, .equal, strength: models[hugging].strength,
+                    belowStrength: models[compression].strength)
+                #expect(solver.belowStrength(of: id) == models[compression].strength)
+                models[hugging].pair = id
+                models[compression].pair = id
+                return "item \(item) content removed and added again"
+            }
+            if let floor = content[item].floor, let constraint = models[floor].constraint {
+                try solver.removeConstraint(constraint)
                 models[floor].strength = .required  // marks it gone for the reference
                 models[floor].coefficients = [:]
                 content[item].floor = nil
@@ -200,7 +250,11 @@ private struct StackHarness {
     }
 
     mutating func setConstant(_ index: Int, _ constant: Double) throws {
-        try solver.setConstant(constant, of: models[index].constraint)
+        if let pair = models[index].pair {
+            try solver.setConstant(constant, of: pair)
+        } else if let constraint = models[index].constraint {
+            try solver.setConstant(constant, of: constraint)
+        }
         models[index].constant = constant
     }
 
