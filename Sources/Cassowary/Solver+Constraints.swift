@@ -38,8 +38,9 @@ extension Solver {
         var lazy = lazilySolvableVariable(in: row)
         // A pin (`v = c`, `v <= c`) of a defined variable is unfolded; a row naming several is expanded as
         // before (closing a chain needs it whole). With free pairs held, a re-added constraint takes its pair's
-        // place instead (see below).
-        if lazy == nil, freePairs.isEmpty, row.cells.count == 1,
+        // place instead (see below). Inequalities entering through the dual simplex (size floors, by the
+        // thousand) are not: they are meant to have their slack as subject.
+        if lazy == nil, !entersViolated, freePairs.isEmpty, row.cells.count == 1,
             let (unfolded, variable, rank) = lazilyUnfolded(row)
         {
             row = unfolded

@@ -66,13 +66,16 @@ struct ExpressionBuilder {
     ///   - solver: The engine's solver.
     ///   - relation: The comparison with zero.
     ///   - strength: The solver strength.
+    ///   - belowStrength: For an optional equality, the strength of violations below zero (see
+    ///     ``Solver/addConstraint(terms:constant:_:strength:belowStrength:)``); `nil`: `strength`.
     /// - Returns: The solver's ID for it.
-    /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:)``.
+    /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:belowStrength:)``.
     func add(
-        to solver: Solver, _ relation: Cassowary.Relation, strength: Strength
+        to solver: Solver, _ relation: Cassowary.Relation, strength: Strength, belowStrength: Strength? = nil
     ) throws(ConstraintIDError) -> ConstraintID {
         var kept = terms
         kept.removeTerms(within: 1e-12)
-        return try solver.addConstraint(terms: kept, constant: constant, relation, strength: strength)
+        return try solver.addConstraint(
+            terms: kept, constant: constant, relation, strength: strength, belowStrength: belowStrength)
     }
 }

@@ -167,34 +167,58 @@ extension LayoutEngine {
             (.horizontal, size.width, .width), (.vertical, size.height, .height),
         ]
         for (axis, value, attribute) in axes {
-            for hugging in [true, false] {
-                let slot = axis.rawValue * 2 + (hugging ? 0 : 1)
-                let existing = slot < state.contentSizeConstraints.count ? state.contentSizeConstraints[slot] : nil
-                guard value >= 0, value.isFinite else {
-                    if let existing {
-                        retire(existing)
+            let slots = (hugging: axis.rawValue * 2, compression: axis.rawValue * 2 + 1)
+            func existing(_ slot: Int) -> NSLayoutConstraint? {
+                slot < state.contentSizeConstraints.count ? state.contentSizeConstraints[slot] : nil
+            }
+            guard value >= 0, value.isFinite else {
+                for slot in [slots.hugging, slots.compression] {
+                    if let constraint = existing(slot) {
+                        retire(constraint)
                         state.contentSizeConstraints[slot] = nil
                     }
-                    continue
                 }
-                let priority =
-                    hugging ? view.contentPriorities.hugging(axis) : view.contentPriorities.compression(axis)
-                if let existing {
-                    guard existing.storedConstant != value || existing.storedPriority != priority else { continue }
-                    existing.storedConstant = value
-                    existing.storedPriority = priority
-                    update(existing)
+                continue
+            }
+            let priorities = (
+                hugging: view.contentPriorities.hugging(axis), compression: view.contentPriorities.compression(axis))
+            if state.contentSizeConstraints.isEmpty {
+                state.contentSizeConstraints = [nil, nil, nil, nil]
+            }
+            var made: [NSLayoutConstraint] = []
+            var changed: [NSLayoutConstraint] = []
+            for hugging in [true, false] {
+                let slot = hugging ? slots.hugging : slots.compression
+                let priority = hugging ? priorities.hugging : priorities.compression
+                if let constraint = existing(slot) {
+                    guard constraint.storedConstant != value || constraint.storedPriority != priority else { continue }
+                    constraint.storedConstant = value
+                    constraint.storedPriority = priority
+                    changed.append(constraint)
                 } else {
                     let constraint = NSLayoutConstraint(
                         role: hugging ? .contentHugging : .contentCompression, first: view, attribute,
                         hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, .notAnAttribute,
                         multiplier: 1, constant: value, priority: priority)
                     constraint.coordinateView = view
-                    if state.contentSizeConstraints.isEmpty {
-                        state.contentSizeConstraints = [nil, nil, nil, nil]
-                    }
                     state.contentSizeConstraints[slot] = constraint
-                    add(constraint)
+                    made.append(constraint)
+                }
+            }
+            guard let hugging = existing(slots.hugging), let compression = existing(slots.compression),
+                  !made.isEmpty || !changed.isEmpty
+            else { continue }
+            if !priorities.hugging.isRequired && !priorities.compression.isRequired {
+                syncContentPair(hugging: hugging, compression: compression)
+            } else {
+                // Each on its own: a constraint without a solver form (new, or unpaired) is added.
+                unpairContent(hugging: hugging, compression: compression)
+                for constraint in [hugging, compression] {
+                    if lowered(of: constraint) == nil {
+                        add(constraint)
+                    } else if changed.contains(where: { $0 === constraint }) {
+                        update(constraint)
+                    }
                 }
             }
         }

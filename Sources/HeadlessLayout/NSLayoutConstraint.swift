@@ -369,4 +369,7 @@ struct LoweredConstraint {
     /// The engine's registration epoch when it was lowered (see ``LayoutEngine/registrationEpoch``): an item
     /// registered or purged after it makes the solver form stale.
     let epoch: Int
+    /// For a content hugging constraint lowered together with its compression resistance as one equality (see
+    /// `LayoutEngine+ContentPairs.swift`), the compression priority the solver has; `nil` otherwise.
+    var pairedCompressionPriority: UILayoutPriority? = nil
 }
