@@ -76,22 +76,24 @@ extension LayoutEngine {
             }
             // From here on the round's set is final: a subview not in it keeps its cached rectangle.
             registeredItems.sortQueuedSlots(&changed)
-            var offenders: [ItemLayoutState] = []
+            var offenders: [(state: ItemLayoutState, axes: SizeAxes)] = []
+            var offendingAxes: SizeAxes = []
             for slot in changed {
-                let needsFloors: Bool
+                let missingFloors: SizeAxes
                 if let view = registeredItems.unretainedView(at: slot) {
                     // Borrowed: the table holds the view through the pass.
-                    needsFloors = view._withUnsafeGuaranteedRef { updateSolvedFrame(of: $0, isRoot: false) }
+                    missingFloors = view._withUnsafeGuaranteedRef { updateSolvedFrame(of: $0, isRoot: false) }
                 } else {
                     switch registeredItems.item(at: slot) {
-                    case .root: needsFloors = updateSolvedFrame(of: root, isRoot: true)
-                    case .view(let view): needsFloors = updateSolvedFrame(of: view, isRoot: false)
-                    case .guide(let guide): needsFloors = userGuideNeedsFloors(guide)
+                    case .root: missingFloors = updateSolvedFrame(of: root, isRoot: true)
+                    case .view(let view): missingFloors = updateSolvedFrame(of: view, isRoot: false)
+                    case .guide(let guide): missingFloors = missingFloorsOfUserGuide(guide)
                     case nil: continue
                     }
                 }
-                if needsFloors, let item = registeredItems.item(at: slot) {
-                    offenders.append(layoutState(of: item))
+                if !missingFloors.isEmpty, let item = registeredItems.item(at: slot) {
+                    offenders.append((layoutState(of: item), missingFloors))
+                    offendingAxes.formUnion(missingFloors)
                     // Visited next round even if the floors move nothing: a size that required constraints force
                     // below zero is reported then.
                     slotsToRevisit.append(slot)
@@ -102,19 +104,20 @@ extension LayoutEngine {
             if round >= Self.floorCascadeRounds && !offenders.isEmpty {
                 // An item that needs floors is usually one of many that gave up room (an overflowing stack: the
                 // dual simplex gives all of it to one item, and each round's floors would pass it to the next).
-                // Floor every item this round moved, once: the floors enter through the dual simplex, which
-                // spreads the overflow over them in one long step.
+                // Floor every item this round moved, on the axes that went negative, once: the floors enter through
+                // the dual simplex, which spreads the overflow over them in one long step.
                 for slot in changed {
                     guard let item = registeredItems.item(at: slot) else { continue }
                     let state = layoutState(of: item)
-                    if state.wantsNonNegativity && state.nonNegativity.isEmpty { offenders.append(state) }
+                    let axes = offendingAxes.subtracting(state.flooredAxes)
+                    if state.wantsNonNegativity && !axes.isEmpty { offenders.append((state, axes)) }
                 }
             }
             if round == 30 {
                 // Pathological cascades: floor every remaining item at once.
                 compactRegistrations()
                 forEachRegisteredView { view in
-                    if view.layoutState.wantsNonNegativity { offenders.append(view.layoutState) }
+                    if view.layoutState.wantsNonNegativity { offenders.append((view.layoutState, .both)) }
                 }
             }
             addSizeFloors(to: offenders)
@@ -140,20 +143,21 @@ extension LayoutEngine {
 
     /// Caches `view`'s solved rectangle in the root's space and its frame, and when its origin moved, the frames
     /// of its subviews that are not visited this round themselves; sizes a root that does not translate its
-    /// autoresizing mask; reports a negative size that required constraints force. Returns whether the view's
-    /// size is negative and it has no `size >= 0` floors yet (they are to be added).
-    func updateSolvedFrame(of view: HeadlessView, isRoot: Bool) -> Bool {
+    /// autoresizing mask; reports a negative size that required constraints force. Returns the axes on which the
+    /// view's size is negative and it has no `size >= 0` floor yet (they are to be added).
+    func updateSolvedFrame(of view: HeadlessView, isRoot: Bool) -> SizeAxes {
         let state = view.layoutState
-        guard let variables = state.variables else { return false }
+        guard let variables = state.variables else { return [] }
         let rect = CGRect(
             x: value(of: variables.minX), y: value(of: variables.minY),
             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
         let originMoved = state.solvedEngineSerial != serial || !rect.origin.isIdentical(to: state.solvedRectInRoot.origin)
         state.solvedRectInRoot = rect
         state.solvedEngineSerial = serial
-        let negative = rect.size.width < -1e-7 || rect.size.height < -1e-7
-        let needsFloors = negative && state.nonNegativity.isEmpty && state.wantsNonNegativity
-        if !needsFloors && (negative || state.reportedNegativeSize) {
+        let negativeAxes = SizeAxes(negativeIn: rect.size)
+        let negative = !negativeAxes.isEmpty
+        let missingFloors = state.wantsNonNegativity ? negativeAxes.subtracting(state.flooredAxes) : []
+        if missingFloors.isEmpty && (negative || state.reportedNegativeSize) {
             checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
         }
         if isRoot {
@@ -185,7 +189,7 @@ extension LayoutEngine {
                     parentOrigin: rect.origin)
             }
         }
-        return needsFloors
+        return missingFloors
     }
 
     /// Caches `view`'s solved frame, `rect` (in the root's space) relative to its superview's origin, and marks
@@ -203,14 +207,13 @@ extension LayoutEngine {
         parent.subviewDidMove(view)
     }
 
-    /// Whether a user guide's solved size is negative and it has no `size >= 0` floors yet (user guides are not in
-    /// the frame pass; their floors are checked here).
-    func userGuideNeedsFloors(_ guide: HeadlessLayoutGuide) -> Bool {
+    /// The axes on which a user guide's solved size is negative and it has no `size >= 0` floor yet (user guides
+    /// are not in the frame pass; their floors are checked here).
+    func missingFloorsOfUserGuide(_ guide: HeadlessLayoutGuide) -> SizeAxes {
         let state = guide.layoutState
-        guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
-            return false
-        }
-        return solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7
+        guard state.wantsNonNegativity, let variables = state.variables else { return [] }
+        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        return SizeAxes(negativeIn: size).subtracting(state.flooredAxes)
     }
 
     // MARK: Safe area

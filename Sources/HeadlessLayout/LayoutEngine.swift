@@ -344,13 +344,13 @@ final class LayoutEngine {
     func enforceNonNegativeSizes() {
         compactRegistrations()
         for round in 0..<32 {
-            var offenders: [ItemLayoutState] = []
+            var offenders: [(state: ItemLayoutState, axes: SizeAxes)] = []
             func inspect(_ state: ItemLayoutState) {
-                guard state.wantsNonNegativity, state.nonNegativity.isEmpty, let variables = state.variables else {
-                    return
-                }
-                if solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7 || round == 31 {
-                    offenders.append(state)
+                guard state.wantsNonNegativity, let variables = state.variables else { return }
+                let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+                let axes = (round == 31 ? .both : SizeAxes(negativeIn: size)).subtracting(state.flooredAxes)
+                if !axes.isEmpty {
+                    offenders.append((state, axes))
                 }
             }
             forEachRegisteredView { inspect(state(of: $0)) }
@@ -362,20 +362,21 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds `width >= 0` and `height >= 0` (just below required) to each of `states`, at once, through the dual
-    /// simplex (``Solver/addOptionalInequalities(_:)``): a floor under an overflowing stack is violated by the
-    /// whole overflow, which the dual simplex spreads over the floored items in one long step.
-    func addSizeFloors(to states: [ItemLayoutState]) {
+    /// Adds `width >= 0` and `height >= 0` (just below required) on the given axes of each item that lacks them,
+    /// at once, through the dual simplex (``Solver/addOptionalInequalities(_:)``): a floor under an overflowing
+    /// stack is violated by the whole overflow, which the dual simplex spreads over the floored items in one long
+    /// step.
+    func addSizeFloors(to offenders: [(state: ItemLayoutState, axes: SizeAxes)]) {
         var floors: [Constraint] = []
-        for state in states {
-            guard let variables = state.variables, state.nonNegativity.isEmpty else { continue }
-            state.nonNegativity = [
-                Constraint(
-                    LinearExpression(variables.width), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-                Constraint(
-                    LinearExpression(variables.height), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize),
-            ]
-            floors.append(contentsOf: state.nonNegativity)
+        for (state, axes) in offenders {
+            guard let variables = state.variables else { continue }
+            for (axis, size) in [(SizeAxes.width, variables.width), (.height, variables.height)]
+            where axes.contains(axis) && !state.flooredAxes.contains(axis) {
+                let floor = Constraint(LinearExpression(size), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize)
+                state.nonNegativity.append(floor)
+                state.flooredAxes.insert(axis)
+                floors.append(floor)
+            }
         }
         // Fresh optional inequalities: nothing to throw.
         try? solver.addOptionalInequalities(floors)
@@ -454,6 +455,7 @@ final class LayoutEngine {
         state.contentSizeConstraints = []
         state.wantsNonNegativity = nonNegative
         state.nonNegativity = []
+        state.flooredAxes = []
         state.solvedEngineSerial = 0
         state.hasSolvedFrame = false
         if !isDetached {
@@ -528,6 +530,7 @@ final class LayoutEngine {
         state.engine = nil
         state.variables = nil
         state.nonNegativity = []
+        state.flooredAxes = []
         state.frameConstraints = []
         state.contentSizeConstraints = []
         state.pendingRefresh = []

@@ -53,8 +53,11 @@ final class ItemLayoutState {
     @exclusivity(unchecked) var wantsNonNegativity = false
     /// Whether a negative size has been reported (until it is positive again).
     @exclusivity(unchecked) var reportedNegativeSize = false
-    /// `width >= 0` and `height >= 0`, just below required, once the item's size has gone negative.
+    /// `width >= 0` and `height >= 0`, just below required, each once the item's size on that axis has gone
+    /// negative (or a neighbour's has: see ``LayoutEngine/updateSolvedFrames()``).
     @exclusivity(unchecked) var nonNegativity: [Constraint] = []
+    /// The axes ``nonNegativity`` floors.
+    @exclusivity(unchecked) var flooredAxes: SizeAxes = []
     /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
     /// ``solvedEngineSerial``.
     @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
@@ -149,5 +152,28 @@ enum LayoutStamp {
         defer { lock.unlock() }
         last += 1
         return last
+    }
+}
+
+/// A set of an item's size axes: which of its sizes are floored, or came out negative.
+struct SizeAxes: OptionSet {
+    let rawValue: UInt8
+
+    /// The width.
+    static let width = SizeAxes(rawValue: 1)
+    /// The height.
+    static let height = SizeAxes(rawValue: 2)
+    /// Both.
+    static let both: SizeAxes = [.width, .height]
+
+    /// The axes on which `size` is below zero (beyond rounding).
+    init(negativeIn size: CGSize) {
+        self = []
+        if size.width < -1e-7 { insert(.width) }
+        if size.height < -1e-7 { insert(.height) }
+    }
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
     }
 }
