@@ -52,6 +52,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var placesAllSubviews = true
     /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
     @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
+    /// Whether a kept measuring engine was ever built over this view (``measuringCoverage`` is set): the one field
+    /// the notification hooks read while no engine is kept.
+    @exclusivity(unchecked) var isInMeasuredSubtree = false
     /// Whether ``updateConstraints()`` must run at the next constraint update pass.
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.

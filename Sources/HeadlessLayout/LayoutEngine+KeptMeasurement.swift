@@ -143,6 +143,7 @@ final class KeptMeasurement {
     /// Names the engine of `handle` in `view`'s coverage (while the engine is built): views that had the same
     /// coverage share the new one.
     func cover(_ view: HeadlessView, for handle: EngineHandle) {
+        view.isInMeasuredSubtree = true
         guard let old = view.measuringCoverage else {
             if firstCoverage == nil { firstCoverage = MeasuringCoverage(engines: [handle]) }
             view.measuringCoverage = firstCoverage

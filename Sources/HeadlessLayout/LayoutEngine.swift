@@ -13,12 +13,15 @@ final class LayoutEngine {
     let solver = Solver()
     /// The root view: the hierarchy's root, or the measured view of a detached engine.
     unowned let root: HeadlessView
+    /// Whether this engine measures a subtree rather than laying out a hierarchy (a stored constant: the hot paths
+    /// branch on it).
+    let isDetached: Bool
     /// How a detached engine holds the root's size; `nil` for a hierarchy's engine. A kept measuring engine
     /// changes it in place for the next measurement.
-    var fittingTarget: FittingTarget?
+    @exclusivity(unchecked) var fittingTarget: FittingTarget?
     /// What a measuring engine kept by its measured view learns of the changes in its subtree; `nil` for an
     /// engine measuring once (and for a hierarchy's engine). See `LayoutEngine+KeptMeasurement.swift`.
-    var kept: KeptMeasurement?
+    @exclusivity(unchecked) var kept: KeptMeasurement?
 
     // The queues and flags below are read by every view's layoutSubviews() (through synchronize()), so they skip
     // the dynamic exclusivity checks: the engine only appends to them or assigns them whole, never modifying one
@@ -100,6 +103,7 @@ final class LayoutEngine {
     init(root: HeadlessView) {
         self.root = root
         self.fittingTarget = nil
+        self.isDetached = false
         self.pendingSubtrees = [root]
         handle.engine = self
     }
@@ -108,6 +112,7 @@ final class LayoutEngine {
     init(measuring view: HeadlessView, target: FittingTarget) {
         self.root = view
         self.fittingTarget = target
+        self.isDetached = true
         self.pendingSubtrees = [view]
         handle.engine = self
     }
@@ -116,9 +121,6 @@ final class LayoutEngine {
     deinit {
         handle.engine = nil
     }
-
-    /// Whether this engine measures a subtree rather than laying out a hierarchy.
-    var isDetached: Bool { fittingTarget != nil }
 
     // MARK: Side tables
 

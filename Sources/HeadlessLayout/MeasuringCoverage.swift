@@ -48,11 +48,13 @@ extension HeadlessView {
     /// Calls `body` with the kept measuring engines whose subtree holds this view (none, nearly always).
     @inline(__always)
     func forEachMeasuringEngine(_ body: (KeptMeasurement) -> Void) {
-        measuringCoverage?.forEachCurrentEngine(body)
+        guard isInMeasuredSubtree, let coverage = measuringCoverage else { return }
+        coverage.forEachCurrentEngine(body)
     }
 
     /// Tells the kept measuring engines whose subtree holds this view that it changed in a way they do not follow
     /// in place (a subview or guide joined or left, a reading direction changed): each measures afresh next time.
+    @inline(__always)
     func invalidateMeasuringEngines() {
         forEachMeasuringEngine { $0.invalidate() }
     }
@@ -61,7 +63,7 @@ extension HeadlessView {
     /// constraints are refreshed and the baseline constraints naming it lowered again (its baselines may move with
     /// the content), as the hierarchy's engine does.
     func tellMeasuringEnginesContentChanged() {
-        guard let coverage = measuringCoverage else { return }
+        guard isInMeasuredSubtree, let coverage = measuringCoverage else { return }
         for constraint in layoutState.referencingConstraints
         where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
             coverage.forEachCurrentEngine { $0.note(constraint, relower: true) }
@@ -74,8 +76,8 @@ extension NSLayoutConstraint {
     /// changed: its constant or priority (`relower` false), or whether it is installed (`relower` true).
     @inline(__always)
     func tellMeasuringEngines(installedOn view: Unmanaged<HeadlessView>?, relower: Bool) {
-        guard let coverage = view?._withUnsafeGuaranteedRef({ $0.measuringCoverage }) else { return }
-        coverage.forEachCurrentEngine { $0.note(self, relower: relower) }
+        guard let view, view._withUnsafeGuaranteedRef({ $0.isInMeasuredSubtree }) else { return }
+        view._withUnsafeGuaranteedRef { $0.forEachMeasuringEngine { $0.note(self, relower: relower) } }
     }
 }
 
