@@ -113,6 +113,7 @@ extension HeadlessView {
 
     /// Asks the engine holding this view to refresh some of its implicit constraints at the next sync.
     func requestRefresh(_ kinds: RefreshKinds) {
+        forEachMeasuringEngine { $0.note(self, kinds) }
         if let engine = layoutState.engine {
             engine.enqueueRefresh(of: self, kinds)
         } else if let engine = hierarchyEngine {

@@ -166,6 +166,8 @@ extension HeadlessView {
     /// item it is that use leading/trailing, and directional margins.
     func layoutDirectionDidChange(inSubtree: Bool) {
         let visit: (HeadlessView) -> Void = { view in
+            // A kept measuring engine lowers nothing again for a direction: it measures afresh.
+            view.invalidateMeasuringEngines()
             if case .directional = view.marginsStorage {
                 view.storedLayoutMarginsGuide?.requestRefresh(.guideInsets)
             }

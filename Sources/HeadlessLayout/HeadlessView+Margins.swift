@@ -148,6 +148,7 @@ extension HeadlessView {
     /// - Parameter layoutGuide: A guide of this view.
     public func removeLayoutGuide(_ layoutGuide: HeadlessLayoutGuide) {
         guard let index = storedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        invalidateMeasuringEngines()
         let naming = Array(layoutGuide.layoutState.referencingConstraints)
         for constraint in naming {
             constraint.isActive = false

@@ -52,6 +52,9 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var placesAllSubviews = true
     /// Stored value of ``translatesAutoresizingMaskIntoConstraints``.
     @exclusivity(unchecked) var storedTranslatesAutoresizingMask = true
+    /// Whether a kept measuring engine was ever built over this view (``measuringCoverage`` is set): the one field
+    /// the notification hooks read while no engine is kept.
+    @exclusivity(unchecked) var isInMeasuredSubtree = false
     /// Whether ``updateConstraints()`` must run at the next constraint update pass.
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.
@@ -92,6 +95,10 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
 
     /// The layout engine of the hierarchy this view is the root of, once built.
     @exclusivity(unchecked) var layoutEngine: LayoutEngine?
+    /// The measuring engine kept from this view's last ``systemLayoutSizeFitting(_:)`` (see ``FittingSizeSolver``).
+    @exclusivity(unchecked) var keptFittingEngine: LayoutEngine?
+    /// The kept measuring engines whose measured subtree holds this view, if any (see ``MeasuringCoverage``).
+    @exclusivity(unchecked) var measuringCoverage: MeasuringCoverage?
     /// The layout guides added with ``addLayoutGuide(_:)``.
     @exclusivity(unchecked) var storedLayoutGuides: [HeadlessLayoutGuide] = []
     /// The layout margins guide, once asked for.
@@ -186,6 +193,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             return
         }
         view.removeFromSuperview()
+        invalidateMeasuringEngines()
         // A root joining a hierarchy gives up its engine: its items re-register in the new root's engine.
         view.layoutEngine = nil
         if index >= storedSubviews.count {
@@ -234,6 +242,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// is deactivated; constraints inside the subtree stay active and move with it.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        parent.invalidateMeasuringEngines()
         let leaving = deactivateConstraintsLeavingSubtree()
         if let engine = parent.hierarchyEngine {
             engine.purgeSubtree(self, retiring: leaving)
@@ -322,6 +331,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// Tells the layout engine that ``intrinsicContentSize`` changed; the next layout pass uses the new size.
     open func invalidateIntrinsicContentSize() {
         requestRefresh(.contentSize)
+        tellMeasuringEnginesContentChanged()
         if let engine = layoutState.engine {
             // Baselines may move with the content.
             for constraint in layoutState.referencingConstraints

@@ -13,8 +13,15 @@ final class LayoutEngine {
     let solver = Solver()
     /// The root view: the hierarchy's root, or the measured view of a detached engine.
     unowned let root: HeadlessView
-    /// How a detached engine holds the root's size; `nil` for a hierarchy's engine.
-    let fittingTarget: FittingTarget?
+    /// Whether this engine measures a subtree rather than laying out a hierarchy (a stored constant: the hot paths
+    /// branch on it).
+    let isDetached: Bool
+    /// How a detached engine holds the root's size; `nil` for a hierarchy's engine. A kept measuring engine
+    /// changes it in place for the next measurement.
+    @exclusivity(unchecked) var fittingTarget: FittingTarget?
+    /// What a measuring engine kept by its measured view learns of the changes in its subtree; `nil` for an
+    /// engine measuring once (and for a hierarchy's engine). See `LayoutEngine+KeptMeasurement.swift`.
+    @exclusivity(unchecked) var kept: KeptMeasurement?
 
     // The queues and flags below are read by every view's layoutSubviews() (through synchronize()), so they skip
     // the dynamic exclusivity checks: the engine only appends to them or assigns them whole, never modifying one
@@ -88,14 +95,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) var negativeSizedViews: [HeadlessView] = []
 
     /// Item states of a detached engine, by item identity.
-    @exclusivity(unchecked) var detachedStates: [ObjectIdentifier: ItemLayoutState] = [:]
+    @exclusivity(unchecked) var detachedStates: [ObjectIdentifier: DetachedItemState] = [:]
     /// Lowered constraints of a detached engine, by constraint identity.
-    @exclusivity(unchecked) var detachedLowered: [ObjectIdentifier: LoweredConstraint] = [:]
+    @exclusivity(unchecked) var detachedLowered: [ObjectIdentifier: DetachedLowering] = [:]
 
     /// Makes the engine of the hierarchy rooted at `root`; the whole hierarchy is queued.
     init(root: HeadlessView) {
         self.root = root
         self.fittingTarget = nil
+        self.isDetached = false
         self.pendingSubtrees = [root]
         handle.engine = self
     }
@@ -104,6 +112,7 @@ final class LayoutEngine {
     init(measuring view: HeadlessView, target: FittingTarget) {
         self.root = view
         self.fittingTarget = target
+        self.isDetached = true
         self.pendingSubtrees = [view]
         handle.engine = self
     }
@@ -113,24 +122,23 @@ final class LayoutEngine {
         handle.engine = nil
     }
 
-    /// Whether this engine measures a subtree rather than laying out a hierarchy.
-    var isDetached: Bool { fittingTarget != nil }
-
     // MARK: Side tables
 
     /// The engine state of `item` (its own, or a side-table entry for a detached engine).
     func state(of item: any LayoutItem) -> ItemLayoutState {
         guard isDetached else { return item.layoutState }
         let key = ObjectIdentifier(item)
-        if let state = detachedStates[key] { return state }
+        let itemHandle = item.itemHandle
+        // The entry holds the item's handle, so an item made where a gone one was is never taken for it.
+        if let entry = detachedStates[key], entry.handle === itemHandle { return entry.state }
         let state = ItemLayoutState()
-        detachedStates[key] = state
+        detachedStates[key] = DetachedItemState(handle: itemHandle, state: state)
         return state
     }
 
     /// The lowered form of `constraint` in this engine, if any.
     func lowered(of constraint: NSLayoutConstraint) -> LoweredConstraint? {
-        if isDetached { return detachedLowered[ObjectIdentifier(constraint)] }
+        if isDetached { return detachedLowered[ObjectIdentifier(constraint)]?.lowered }
         guard let lowered = constraint.lowered, lowered.engineHandle === handle else { return nil }
         return lowered
     }
@@ -138,7 +146,9 @@ final class LayoutEngine {
     /// Records (or clears) the lowered form of `constraint` in this engine.
     func setLowered(_ lowered: LoweredConstraint?, of constraint: NSLayoutConstraint) {
         if isDetached {
-            detachedLowered[ObjectIdentifier(constraint)] = lowered
+            detachedLowered[ObjectIdentifier(constraint)] = lowered.map {
+                DetachedLowering(constraint: constraint, lowered: $0)
+            }
         } else {
             constraint.lowered = lowered
         }
@@ -220,7 +230,8 @@ final class LayoutEngine {
         while let subtree = pendingSubtrees.popLast() {
             subtree.forEachViewInSubtree { view in
                 if isDetached {
-                    // A measuring engine never touches the hierarchy engine's queue.
+                    // A measuring engine never touches the hierarchy engine's queue; a kept one is told of changes.
+                    kept?.cover(view, for: handle)
                     for case let constraint? in view.installedConstraintSlots where constraint.isValid {
                         update(constraint)
                     }
@@ -560,16 +571,6 @@ final class LayoutEngine {
         insetGuides.removeAll { $0.guide.map { registeredVariables(of: $0) == nil } ?? true }
         userGuides.removeAll { $0.guide.map { registeredVariables(of: $0) == nil } ?? true }
     }
-}
-
-/// How a detached engine holds its root's size.
-struct FittingTarget {
-    /// The wanted size.
-    let size: CGSize
-    /// The priority of the wanted width.
-    let horizontalPriority: UILayoutPriority
-    /// The priority of the wanted height.
-    let verticalPriority: UILayoutPriority
 }
 
 /// The solver levels the engine uses besides the constraints' own priorities. Every user priority is a `Float`

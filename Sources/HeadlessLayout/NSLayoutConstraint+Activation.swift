@@ -106,11 +106,13 @@ extension NSLayoutConstraint {
         if view.hierarchyEngineHandle?.withEngine({ $0.enqueue(self) }) == nil {
             lowered?.engineHandle.withEngine { $0.enqueue(self) }
         }
+        tellMeasuringEngines(installedOn: .passUnretained(view), relower: true)
     }
 
     /// Removes the constraint from the view it is installed on and tells the engine.
     func deactivate() {
         guard let view = installView else { return }
+        tellMeasuringEngines(installedOn: .passUnretained(view), relower: true)
         view.removeInstalledConstraint(self)
         coordinateView = nil
         firstLayoutItem?.layoutState.removeReference(self, asFirst: true)

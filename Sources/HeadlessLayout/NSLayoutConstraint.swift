@@ -109,6 +109,7 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStr
             guard newValue != storedConstant else { return }
             storedConstant = newValue
             lowered?.engine?.enqueue(self)
+            tellMeasuringEngines(installedOn: installViewHandle?.viewReference, relower: false)
         }
     }
 
@@ -136,6 +137,7 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStr
             }
             storedPriority = newValue
             lowered?.engine?.enqueue(self)
+            tellMeasuringEngines(installedOn: installViewHandle?.viewReference, relower: false)
         }
     }
 

@@ -47,13 +47,8 @@ struct FittingSizeDifferentialTests {
             if !diagnostics.isEmpty {
                 return "measuring \(scene.name(view)) reported \(diagnostics.map(\.message))"
             }
-            guard let held = problem.holding(view, at: size).lexicographicOptimum() else {
-                return "\(scene.name(view)) measured \(size) at \(target), which no layout of its subtree allows"
-            }
-            for (level, (best, withSize)) in zip(problem.optionalLevels, zip(optimum, held))
-            where abs(withSize - best) > 1e-5 * max(1, best) {
-                return "\(scene.name(view)) measured \(size) at \(target): at priority \(level) that size costs "
-                    + "\(withSize), the optimum is \(best) (levels \(problem.optionalLevels))\n"
+            if let fault = problem.fittingFault(of: size, optimum: optimum) {
+                return "\(scene.name(view)) measured \(size) at \(target): \(fault)\n"
                     + scene.log.suffix(30).joined(separator: "\n")
             }
         }

@@ -111,6 +111,19 @@ struct LiveLayoutProblem {
         return problem
     }
 
+    /// Why `size` is not the size of an optimal layout of this fitting problem (its root held at `size`, some
+    /// priority level does worse than `optimum`, the problem's ``lexicographicOptimum()``), or `nil` when it is.
+    func fittingFault(of size: CGSize, optimum: [Double]) -> String? {
+        guard let held = holding(root, at: size).lexicographicOptimum() else {
+            return "no layout of the subtree allows that size"
+        }
+        for (level, (best, withSize)) in zip(optionalLevels, zip(optimum, held))
+        where abs(withSize - best) > 1e-5 * max(1, best) {
+            return "at priority \(level) that size costs \(withSize), the optimum is \(best) (levels \(optionalLevels))"
+        }
+        return nil
+    }
+
     /// The number of variables.
     var variableCount: Int { (views.count + guides.count) * 4 }
 

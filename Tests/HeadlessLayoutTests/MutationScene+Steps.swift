@@ -100,14 +100,7 @@ extension MutationScene {
             note("frame \(name(view)) \(view.frame)")
         case .margins:
             guard let view = attachedViews.randomElement(using: &random) else { return }
-            let (a, b, c, d) = (
-                CGFloat(random.int(in: 0...24)), CGFloat(random.int(in: 0...24)), CGFloat(random.int(in: 0...24)),
-                CGFloat(random.int(in: 0...24)))
-            if random.chance(0.5) {
-                view.layoutMargins = UIEdgeInsets(top: a, left: b, bottom: c, right: d)
-            } else {
-                view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: a, leading: b, bottom: c, trailing: d)
-            }
+            view.setRandomMargins(upTo: 24, using: &random)
             note("margins \(name(view)) \(view.layoutMargins)")
         case .rootResize:
             root.frame = CGRect(x: 0, y: 0, width: random.int(in: 1000...1300), height: random.int(in: 1000...1300))
@@ -196,5 +189,19 @@ extension MutationScene {
         }
         reparent(view, under: parent)
         setActive(naming, true)
+    }
+}
+
+extension HeadlessView {
+    /// Sets random layout margins of at most `limit` on each side, physical or directional at random.
+    func setRandomMargins(upTo limit: Int, using random: inout SplitMix64) {
+        let (a, b, c, d) = (
+            CGFloat(random.int(in: 0...limit)), CGFloat(random.int(in: 0...limit)), CGFloat(random.int(in: 0...limit)),
+            CGFloat(random.int(in: 0...limit)))
+        if random.chance(0.5) {
+            layoutMargins = UIEdgeInsets(top: a, left: b, bottom: c, right: d)
+        } else {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: a, leading: b, bottom: c, trailing: d)
+        }
     }
 }
