@@ -320,15 +320,17 @@ extension LayoutEngine {
         for _ in 0..<31 {
             var changed: [Int32] = []
             solver.takeChangedVariableIDs { changed.append(contentsOf: $0) }
-            var offenders: [ItemLayoutState] = []
+            var offenders: [(state: ItemLayoutState, axes: SizeAxes)] = []
             for id in changed {
                 guard let state = kept.sizeOwners[id], state.wantsNonNegativity, let variables = state.variables(in: self)
                 else { continue }
-                if solver.value(of: variables.width) < -1e-7 || solver.value(of: variables.height) < -1e-7 {
+                let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+                let negative = SizeAxes(negativeIn: size)
+                if !negative.isEmpty {
                     // A floor that does not hold (required constraints force the size below zero): which floors a
                     // fresh engine would add then depends on the order it finds them in.
-                    guard state.nonNegativity.isEmpty else { return false }
-                    offenders.append(state)
+                    guard negative.isDisjoint(with: state.flooredAxes) else { return false }
+                    offenders.append((state, negative))
                 }
             }
             guard !offenders.isEmpty else { return true }
