@@ -64,8 +64,20 @@ extension Solver {
             body(
                 SubjectCandidate(
                     symbol: symbol, isPaired: isPaired, holders: columns[symbol].count,
-                    value: row.constant / -coefficient))
+                    value: row.constant / -coefficient, costLevel: costLevel(of: symbol)))
         }
+    }
+
+    /// The priority level at which `symbol`'s value costs: its constraint's strength for an error (an equality's
+    /// negative error: its below strength, if it has one), `-infinity` for a slack.
+    private func costLevel(of symbol: Symbol) -> Double {
+        guard kinds[symbol] == .error, let slot = markerOwner[symbol], let record = records[slot] else {
+            return -.infinity
+        }
+        if record.relation == .equal, symbol == record.other, let below = belowStrengths[slot] {
+            return below.level
+        }
+        return record.strength.level
     }
 
     /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.
@@ -94,6 +106,8 @@ struct SearchWork {
     var boundExchanges = 0
     /// Pivots made, exchanges included.
     var pivots = 0
+    /// Rows substitutions were made into (a pivot's cost grows with them).
+    var substitutedRows = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).
@@ -106,11 +120,26 @@ struct SubjectCandidate {
     let holders: Int
     /// The value it takes as the row's subject.
     let value: Double
+    /// The priority level its value costs at (`-infinity` for a slack, which costs nothing).
+    let costLevel: Double
 
-    /// The order of preference: a free pair's symbol first, then fewer holders, then the lower id.
+    /// The order of preference: a free pair's symbol first, then fewer holders (between symbols held by few rows, the
+    /// cheaper violation first), then the cheaper violation, then the lower id. Of symbols held by few rows, the one
+    /// whose constraint matters less absorbs the new row: a
+    /// label pinned to both sides of a root whose size is optional made the root's size error the subject (it
+    /// was older), so the root's size was violated, every later label's row named the first label's errors, and
+    /// the optimisation passed that hub from label to label, one pivot through every row per label (quadratic).
     func isPreferred(to other: SubjectCandidate) -> Bool {
         if isPaired != other.isPaired { return isPaired }
+        if max(holders, other.holders) <= Self.fewHolders && costLevel != other.costLevel {
+            return costLevel < other.costLevel
+        }
         if holders != other.holders { return holders < other.holders }
+        if costLevel != other.costLevel { return costLevel < other.costLevel }
         return symbol < other.symbol
     }
+
+    /// Candidates held by at most this many rows are chosen by cost first: the fill-in they can make is small,
+    /// and the hub a costlier subject makes is not.
+    static let fewHolders = 4
 }

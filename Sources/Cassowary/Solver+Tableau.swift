@@ -112,6 +112,7 @@ extension Solver {
     /// noting restricted rows whose constant went negative.
     func substitute(_ symbol: Symbol, with row: Row) {
         let holders = columns[symbol]
+        searchWork.substitutedRows += holders.count
         columns[symbol].removeAll()
         for basic in holders {
             substituteInRow(of: basic, symbol, with: row)

@@ -208,7 +208,10 @@ extension LayoutEngine {
             guard let hugging = existing(slots.hugging), let compression = existing(slots.compression),
                   !made.isEmpty || !changed.isEmpty
             else { continue }
-            if !priorities.hugging.isRequired && !priorities.compression.isRequired {
+            // Paired only in a hierarchy's engine: a measuring engine pulls the cell's size towards zero below every
+            // content priority, and with paired content its optimisation passes the first label's errors from label
+            // to label through every row (0.94 s for 1,000 labels, against 0.02 s with the two inequalities).
+            if !isDetached && !priorities.hugging.isRequired && !priorities.compression.isRequired {
                 syncContentPair(hugging: hugging, compression: compression)
             } else {
                 // Each on its own: a constraint without a solver form (new, or unpaired) is added.

@@ -102,6 +102,8 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
     case fitting
     /// A view removed from the middle of a deep hierarchy.
     case removal
+    /// A cell laid out as a root whose size is optional: labels pinned to both sides, stacked.
+    case cell
 
     /// The workload's definition.
     var workload: any AdversarialWorkload {
@@ -117,6 +119,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .priorities: PrioritiesWorkload()
         case .fitting: FittingWorkload()
         case .removal: RemovalWorkload()
+        case .cell: CellWorkload()
         }
     }
 
@@ -134,6 +137,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .priorities: "height == 44 @300 and height == 30 @250 per view; all of the 250s raised to 400 at once"
         case .fitting: "systemLayoutSizeFitting of a cell holding an N-label stack"
         case .removal: "N-deep nesting, the view at depth N/2 removed from its superview"
+        case .cell: "labels pinned to both sides of a root that does not translate its mask; it shrinks, one grows"
         }
     }
 }
