@@ -15,18 +15,8 @@ struct FittingWorkload: AdversarialWorkload {
     let operations = ["fitting size", "fitting size again", "label grows, fitting size"]
 
     func makeScene(n: Int) -> AdversarialScene {
-        var constraints: [NSLayoutConstraint] = []
-        let (cell, labels) = makeRawScene(
-            of: ResizableIntrinsicView.self, n: n, rootSize: CGSize(width: 320, height: 100)
-        ) { label, previous, cell in
-            label.intrinsicSize = Self.label
-            constraints.append(rawConstraint(label, .leading, .equal, cell, .leading, constant: 16))
-            constraints.append(rawConstraint(label, .trailing, .equal, cell, .trailing, constant: -16))
-            constraints.append(rawChainLink(label, after: previous, in: cell, along: .vertical, spacing: 8))
-        }
+        let (cell, labels) = makeLabelStack(n: n, cellSize: CGSize(width: 320, height: 100), beforeActivating: { _ in })
         let count = labels.count
-        constraints.append(rawConstraint(labels[count - 1], .bottom, .equal, cell, .bottom, constant: -8))
-        NSLayoutConstraint.activate(constraints)
         var fitted = CGSize.zero
         let measure = { fitted = cell.systemLayoutSizeFitting(HeadlessView.layoutFittingCompressedSize) }
         let check = { (extra: CGFloat) -> String? in
@@ -48,6 +38,27 @@ struct FittingWorkload: AdversarialWorkload {
                         measure()
                     }, check: { check(Self.label.height) }),
             ])
+    }
+}
+extension AdversarialWorkload {
+    /// A cell of `cellSize` holding a stack of `n` labels (intrinsic size ``FittingWorkload/label``), each 16 from the
+    /// cell's leading and trailing, the first 8 below its top, every next one 8 below the previous, the last 8 above
+    /// its bottom; `beforeActivating` is called with the cell before the constraints are activated.
+    func makeLabelStack(
+        n: Int, cellSize: CGSize, beforeActivating: (HeadlessView) -> Void
+    ) -> (cell: HeadlessView, labels: [ResizableIntrinsicView]) {
+        var constraints: [NSLayoutConstraint] = []
+        let (cell, labels) = makeRawScene(of: ResizableIntrinsicView.self, n: n, rootSize: cellSize) {
+            label, previous, cell in
+            label.intrinsicSize = FittingWorkload.label
+            constraints.append(rawConstraint(label, .leading, .equal, cell, .leading, constant: 16))
+            constraints.append(rawConstraint(label, .trailing, .equal, cell, .trailing, constant: -16))
+            constraints.append(rawChainLink(label, after: previous, in: cell, along: .vertical, spacing: 8))
+        }
+        constraints.append(rawConstraint(labels[labels.count - 1], .bottom, .equal, cell, .bottom, constant: -8))
+        beforeActivating(cell)
+        NSLayoutConstraint.activate(constraints)
+        return (cell, labels)
     }
 }
 #endif
