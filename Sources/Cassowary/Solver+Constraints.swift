@@ -480,11 +480,16 @@ extension Solver {
             _ = takeRow(of: only)
             return
         }
-        let candidates = holders.sorted { lhs, rhs in
-            let lhsCount = rows[lhs]?.cells.count ?? 0
-            let rhsCount = rows[rhs]?.cells.count ?? 0
-            return lhsCount != rhsCount ? lhsCount < rhsCount : lhs < rhs
+        // Shortest definition first (ties: lowest symbol), its length read in place: a comparator that copied
+        // the rows paid a retain and a release per comparison.
+        var lengths: [(symbol: Symbol, cells: Int)] = []
+        lengths.reserveCapacity(holders.count)
+        for holder in holders {
+            let cells: Int = rows.withRow(of: holder) { $0.pointee.cells.count } ?? 0
+            lengths.append((holder, cells))
         }
+        lengths.sort { lhs, rhs in lhs.cells != rhs.cells ? lhs.cells < rhs.cells : lhs.symbol < rhs.symbol }
+        let candidates = lengths.map(\.symbol)
         for chosen in candidates {
             guard let definition = rows[chosen] else { continue }
             var equation = expanded(definition)
