@@ -6,20 +6,36 @@ extension NSLayoutConstraint {
     /// The engine's own constraints print under UIKit's class names (`NSAutoresizingMaskLayoutConstraint`,
     /// `NSContentSizeLayoutConstraint`).
     public var description: String {
-        var text = "<\(className):\(Self.address(of: self))"
+        // Built in one buffer with room reserved: a conflict report describes every constraint of the conflict, and
+        // interpolating and concatenating the pieces regrew a string per piece.
+        var text = ""
+        text.reserveCapacity(192)
+        text += "<"
+        text += className
+        text += ":"
+        Self.appendAddress(of: self, to: &text)
         if let identifier {
-            text += " '\(identifier)'"
+            text += " '"
+            text += identifier
+            text += "'"
         }
         if case .autoresizing(let maskBits) = role {
-            text += " " + LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits)))
+            text += " "
+            text += LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits)))
         }
-        text += " " + equationText
+        text += " "
+        appendEquation(to: &text)
         switch role {
-        case .contentHugging: text += " Hug:\(Self.format(Double(priority.rawValue)))"
-        case .contentCompression: text += " CompressionResistance:\(Self.format(Double(priority.rawValue)))"
+        case .contentHugging:
+            text += " Hug:"
+            text += Self.format(Double(priority.rawValue))
+        case .contentCompression:
+            text += " CompressionResistance:"
+            text += Self.format(Double(priority.rawValue))
         default:
             if !priority.isRequired {
-                text += " @\(Self.format(Double(priority.rawValue)))"
+                text += " @"
+                text += Self.format(Double(priority.rawValue))
             }
         }
         text += isActive ? "   (active)>" : "   (inactive)>"
@@ -44,34 +60,67 @@ extension NSLayoutConstraint {
 
     /// `first.attr == 0.5*second.attr + 10`.
     var equationText: String {
-        let firstName = firstLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
-        var text = firstName + "." + firstAttribute.description + " " + relation.description + " "
-        let showsSecond = hasSecondItem && secondAttribute != .notAnAttribute && multiplier != 0
-        if showsSecond {
-            let secondName = secondLayoutItem.map { Self.name(of: $0) } ?? "(nil)"
-            if multiplier != 1 {
-                text += "\(Self.format(Double(multiplier)))*"
-            }
-            text += secondName + "." + secondAttribute.description
-            if constant > 0 {
-                text += " + \(Self.format(Double(constant)))"
-            } else if constant < 0 {
-                text += " - \(Self.format(Double(-constant)))"
-            }
-        } else {
-            text += Self.format(Double(constant))
-        }
+        var text = ""
+        text.reserveCapacity(128)
+        appendEquation(to: &text)
         return text
+    }
+
+    /// Appends ``equationText`` to `text`.
+    func appendEquation(to text: inout String) {
+        if let first = firstLayoutItem {
+            Self.appendName(of: first, to: &text)
+        } else {
+            text += "(nil)"
+        }
+        text += "."
+        text += firstAttribute.description
+        text += " "
+        text += relation.description
+        text += " "
+        let showsSecond = hasSecondItem && secondAttribute != .notAnAttribute && multiplier != 0
+        guard showsSecond else {
+            text += Self.format(Double(constant))
+            return
+        }
+        if multiplier != 1 {
+            text += Self.format(Double(multiplier))
+            text += "*"
+        }
+        if let second = secondLayoutItem {
+            Self.appendName(of: second, to: &text)
+        } else {
+            text += "(nil)"
+        }
+        text += "."
+        text += secondAttribute.description
+        if constant > 0 {
+            text += " + "
+            text += Self.format(Double(constant))
+        } else if constant < 0 {
+            text += " - "
+            text += Self.format(Double(-constant))
+        }
     }
 
     /// `HeadlessView:0x…` for a view, `HeadlessView:0x…'avatar'` for a view with an `accessibilityIdentifier`,
     /// `HeadlessLayoutGuide:0x…'identifier'` for a guide.
     static func name(of item: any LayoutItem) -> String {
-        var text = typeName(of: item) + ":" + address(of: item)
-        if let identifier = displayIdentifier(of: item) {
-            text += "'\(identifier)'"
-        }
+        var text = ""
+        appendName(of: item, to: &text)
         return text
+    }
+
+    /// Appends ``name(of:)`` to `text`.
+    static func appendName(of item: any LayoutItem, to text: inout String) {
+        text += typeName(of: item)
+        text += ":"
+        appendAddress(of: item, to: &text)
+        if let identifier = displayIdentifier(of: item) {
+            text += "'"
+            text += identifier
+            text += "'"
+        }
     }
 
     /// The unqualified name of `object`'s dynamic type (`HeadlessView`, or an app's subclass), as
@@ -90,7 +139,15 @@ extension NSLayoutConstraint {
 
     /// `0x` and the object's address in hexadecimal.
     static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+        var text = ""
+        appendAddress(of: object, to: &text)
+        return text
+    }
+
+    /// Appends ``address(of:)`` to `text` (the digits fit a small string: no allocation).
+    static func appendAddress(of object: AnyObject, to text: inout String) {
+        text += "0x"
+        text += String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 
     /// A number as Apple prints it in constraints: integers without a fraction, others in their shortest form.
