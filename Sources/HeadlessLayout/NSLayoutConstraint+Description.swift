@@ -68,13 +68,7 @@ extension NSLayoutConstraint {
 
     /// Appends ``equationText`` to `text`.
     func appendEquation(to text: inout String) {
-        if let first = firstLayoutItem {
-            Self.appendName(of: first, to: &text)
-        } else {
-            text += "(nil)"
-        }
-        text += "."
-        text += firstAttribute.description
+        Self.appendOperand(firstLayoutItem, firstAttribute, to: &text)
         text += " "
         text += relation.description
         text += " "
@@ -87,13 +81,7 @@ extension NSLayoutConstraint {
             text += Self.format(Double(multiplier))
             text += "*"
         }
-        if let second = secondLayoutItem {
-            Self.appendName(of: second, to: &text)
-        } else {
-            text += "(nil)"
-        }
-        text += "."
-        text += secondAttribute.description
+        Self.appendOperand(secondLayoutItem, secondAttribute, to: &text)
         if constant > 0 {
             text += " + "
             text += Self.format(Double(constant))
@@ -101,6 +89,17 @@ extension NSLayoutConstraint {
             text += " - "
             text += Self.format(Double(-constant))
         }
+    }
+
+    /// Appends `item.attribute` (`(nil).attribute` for an item that is gone) to `text`.
+    static func appendOperand(_ item: (any LayoutItem)?, _ attribute: Attribute, to text: inout String) {
+        if let item {
+            appendName(of: item, to: &text)
+        } else {
+            text += "(nil)"
+        }
+        text += "."
+        text += attribute.description
     }
 
     /// `HeadlessView:0x…` for a view, `HeadlessView:0x…'avatar'` for a view with an `accessibilityIdentifier`,
