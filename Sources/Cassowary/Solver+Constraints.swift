@@ -356,22 +356,30 @@ extension Solver {
     /// (``belowStrengths``, else the same), an inequality's error at its strength.
     func chargeErrors(of record: ConstraintRecord, in slot: ConstraintSlot, sign: Double) {
         guard !record.strength.isRequired else { return }
-        func charge(_ error: Symbol, _ strength: Strength) {
-            let level = levelIndex(for: strength)
+        func charge(_ error: Symbol) {
+            let level = levelIndex(for: strength(ofError: error, of: record, in: slot))
             if let row = rows[error] {
                 objectives[level].add(row, times: sign)
             } else {
                 objectives[level].add(error, sign)
             }
         }
+        // The errors that carry an optional constraint's cost: both of an equality's, an inequality's second.
         if record.relation == .equal {
-            charge(record.marker, record.strength)
-            if let other = record.other {
-                charge(other, belowStrengths.isEmpty ? record.strength : belowStrengths[slot] ?? record.strength)
-            }
-        } else if let other = record.other {
-            charge(other, record.strength)
+            charge(record.marker)
         }
+        if let other = record.other {
+            charge(other)
+        }
+    }
+
+    /// The strength at which `error`, an error of the optional constraint in `slot`, costs: the constraint's
+    /// strength, or for an equality's negative error (`other`) its below strength when it has one.
+    func strength(ofError error: Symbol, of record: ConstraintRecord, in slot: ConstraintSlot) -> Strength {
+        guard record.relation == .equal, error == record.other, !belowStrengths.isEmpty,
+              let below = belowStrengths[slot]
+        else { return record.strength }
+        return below
     }
 
     /// Removes the constraint in `slot` from the tableau without optimising.

@@ -23,7 +23,7 @@ extension Solver {
         for constraint in constraints {
             guard constraint.owner == nil, constraint.slot == nil else {
                 // Like `addConstraints`: the ones before stay added.
-                try restoreFeasibility()
+                restoreFeasibility()
                 throw .duplicateConstraint(constraint)
             }
             do {
@@ -32,15 +32,15 @@ extension Solver {
                     constraint.relation, strength: constraint.strength, object: constraint, entersViolated: true)
             } catch {
                 // An optional constraint cannot conflict.
-                try restoreFeasibility()
+                restoreFeasibility()
                 throw .unsatisfiable(constraint, conflicts: [])
             }
         }
-        try restoreFeasibility()
+        restoreFeasibility()
     }
 
     /// The dual simplex over the rows queued by ``addOptionalInequalities(_:)``, then the usual optimisation.
-    private func restoreFeasibility() throws(SolverError) {
+    private func restoreFeasibility() {
         // The optimum before the additions is dual feasible, and each new error enters the objective with a
         // positive cost: the dual simplex applies. It cannot fail, since every violated row holds its own error.
         let failure = dualOptimize()

@@ -74,10 +74,7 @@ extension Solver {
         guard kinds[symbol] == .error, let slot = markerOwner[symbol], let record = records[slot] else {
             return -.infinity
         }
-        if record.relation == .equal, symbol == record.other, let below = belowStrengths[slot] {
-            return below.level
-        }
-        return record.strength.level
+        return strength(ofError: symbol, of: record, in: slot).level
     }
 
     /// Whether every restricted row holding `symbol` stays non-negative when `symbol` rises to `value`.

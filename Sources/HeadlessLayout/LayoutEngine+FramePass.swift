@@ -212,8 +212,7 @@ extension LayoutEngine {
     func missingFloorsOfUserGuide(_ guide: HeadlessLayoutGuide) -> SizeAxes {
         let state = guide.layoutState
         guard state.wantsNonNegativity, let variables = state.variables else { return [] }
-        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-        return SizeAxes(negativeIn: size).subtracting(state.flooredAxes)
+        return SizeAxes(negativeIn: solvedSize(of: variables)).subtracting(state.flooredAxes)
     }
 
     // MARK: Safe area

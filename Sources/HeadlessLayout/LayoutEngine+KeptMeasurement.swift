@@ -202,7 +202,7 @@ extension LayoutEngine {
     /// The measured root's solved size (its bounds' size if it is not registered, which does not happen).
     func measuredSize() -> CGSize {
         guard let variables = registeredVariables(of: root) else { return root.bounds.size }
-        return CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        return solvedSize(of: variables)
     }
 
     /// Brings this kept engine up to date and measures its root at `target`; `nil` when it cannot (it is stale,
@@ -324,8 +324,7 @@ extension LayoutEngine {
             for id in changed {
                 guard let state = kept.sizeOwners[id], state.wantsNonNegativity, let variables = state.variables(in: self)
                 else { continue }
-                let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-                let negative = SizeAxes(negativeIn: size)
+                let negative = SizeAxes(negativeIn: solvedSize(of: variables))
                 if !negative.isEmpty {
                     // A floor that does not hold (required constraints force the size below zero): which floors a
                     // fresh engine would add then depends on the order it finds them in.

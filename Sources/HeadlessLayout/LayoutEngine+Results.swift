@@ -20,6 +20,11 @@ extension LayoutEngine {
             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 
+    /// The solved width and height of an item with `variables`.
+    func solvedSize(of variables: ItemVariables) -> CGSize {
+        CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
     /// A view's rectangle in the root's space: solved when the view is registered, from frames otherwise.
     func solvedRectInRoot(of view: HeadlessView) -> CGRect {
         if let variables = registeredVariables(of: view) {

@@ -358,8 +358,8 @@ final class LayoutEngine {
             var offenders: [(state: ItemLayoutState, axes: SizeAxes)] = []
             func inspect(_ state: ItemLayoutState) {
                 guard state.wantsNonNegativity, let variables = state.variables else { return }
-                let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-                let axes = (round == 31 ? .both : SizeAxes(negativeIn: size)).subtracting(state.flooredAxes)
+                let axes = (round == 31 ? .both : SizeAxes(negativeIn: solvedSize(of: variables)))
+                    .subtracting(state.flooredAxes)
                 if !axes.isEmpty {
                     offenders.append((state, axes))
                 }
@@ -379,15 +379,15 @@ final class LayoutEngine {
     /// step.
     func addSizeFloors(to offenders: [(state: ItemLayoutState, axes: SizeAxes)]) {
         var floors: [Constraint] = []
+        func floor(_ size: Variable) -> Constraint {
+            let floor = Constraint(LinearExpression(size), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize)
+            floors.append(floor)
+            return floor
+        }
         for (state, axes) in offenders {
             guard let variables = state.variables else { continue }
-            for (axis, size) in [(SizeAxes.width, variables.width), (.height, variables.height)]
-            where axes.contains(axis) && !state.flooredAxes.contains(axis) {
-                let floor = Constraint(LinearExpression(size), .greaterThanOrEqual, strength: EngineLevel.nonNegativeSize)
-                state.nonNegativity.append(floor)
-                state.flooredAxes.insert(axis)
-                floors.append(floor)
-            }
+            if axes.contains(.width) && state.widthFloor == nil { state.widthFloor = floor(variables.width) }
+            if axes.contains(.height) && state.heightFloor == nil { state.heightFloor = floor(variables.height) }
         }
         // Fresh optional inequalities: nothing to throw.
         try? solver.addOptionalInequalities(floors)
@@ -465,8 +465,8 @@ final class LayoutEngine {
         state.frameConstraints = []
         state.contentSizeConstraints = []
         state.wantsNonNegativity = nonNegative
-        state.nonNegativity = []
-        state.flooredAxes = []
+        state.widthFloor = nil
+        state.heightFloor = nil
         state.solvedEngineSerial = 0
         state.hasSolvedFrame = false
         if !isDetached {
@@ -521,8 +521,8 @@ final class LayoutEngine {
             state.pendingRefresh = []
             return
         }
-        for constraint in state.nonNegativity {
-            try? solver.removeConstraint(constraint)
+        for case let floor? in [state.widthFloor, state.heightFloor] {
+            try? solver.removeConstraint(floor)
         }
         for constraint in state.frameConstraints {
             retire(constraint)
@@ -540,8 +540,8 @@ final class LayoutEngine {
         state.slot = -1
         state.engine = nil
         state.variables = nil
-        state.nonNegativity = []
-        state.flooredAxes = []
+        state.widthFloor = nil
+        state.heightFloor = nil
         state.frameConstraints = []
         state.contentSizeConstraints = []
         state.pendingRefresh = []

@@ -53,11 +53,19 @@ final class ItemLayoutState {
     @exclusivity(unchecked) var wantsNonNegativity = false
     /// Whether a negative size has been reported (until it is positive again).
     @exclusivity(unchecked) var reportedNegativeSize = false
-    /// `width >= 0` and `height >= 0`, just below required, each once the item's size on that axis has gone
-    /// negative (or a neighbour's has: see ``LayoutEngine/updateSolvedFrames()``).
-    @exclusivity(unchecked) var nonNegativity: [Constraint] = []
-    /// The axes ``nonNegativity`` floors.
-    @exclusivity(unchecked) var flooredAxes: SizeAxes = []
+    /// `width >= 0`, just below required, once the item's width has gone negative (or a neighbour's has: see
+    /// ``LayoutEngine/updateSolvedFrames()``).
+    @exclusivity(unchecked) var widthFloor: Constraint?
+    /// `height >= 0`, as ``widthFloor``.
+    @exclusivity(unchecked) var heightFloor: Constraint?
+
+    /// The axes the item has a size floor on.
+    var flooredAxes: SizeAxes {
+        var axes: SizeAxes = []
+        if widthFloor != nil { axes.insert(.width) }
+        if heightFloor != nil { axes.insert(.height) }
+        return axes
+    }
     /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
     /// ``solvedEngineSerial``.
     @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
