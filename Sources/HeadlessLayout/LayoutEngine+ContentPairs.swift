@@ -56,7 +56,7 @@ extension LayoutEngine {
 
     /// Retires the pair's shared solver form, if the hugging constraint holds one, so that each constraint can be
     /// lowered on its own.
-    func unpairContent(hugging: NSLayoutConstraint, compression: NSLayoutConstraint) {
+    func unpairContent(hugging: NSLayoutConstraint) {
         guard lowered(of: hugging)?.pairedCompressionPriority != nil else { return }
         retire(hugging)
     }

@@ -215,7 +215,7 @@ extension LayoutEngine {
                 syncContentPair(hugging: hugging, compression: compression)
             } else {
                 // Each on its own: a constraint without a solver form (new, or unpaired) is added.
-                unpairContent(hugging: hugging, compression: compression)
+                unpairContent(hugging: hugging)
                 for constraint in [hugging, compression] {
                     if lowered(of: constraint) == nil {
                         add(constraint)
