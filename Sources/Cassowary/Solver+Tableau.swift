@@ -129,15 +129,18 @@ extension Solver {
     /// `symbol` is parametric, so it stands at zero and `row` at its constant: the value of `basic` moves by
     /// `factor × row.constant` only. A definition is marked touched only if it moves, so a degenerate pivot or
     /// a free pair standing in for a removed marker reports no change.
+    ///
+    /// That reasoning holds for true values; a cached value can lag behind them while touches are pending
+    /// (``propagateTouches()`` reaches a definition through the variables its row names). So when touches are
+    /// pending and the substitution takes a variable out of the row (`symbol` itself, or one that cancels), the
+    /// definition is touched too: the walk could otherwise no longer reach it from a change it rests on.
     private func substituteInRow(of basic: Symbol, _ symbol: Symbol, with row: Row) {
         guard var target = rows.take(basic) else { return }  // uniquely referenced while it is edited
         guard let factor = target.cells.removeValue(forKey: symbol) else {
             rows[basic] = target
             return
         }
-        if row.constant * factor != 0 {
-            touch(basic)
-        }
+        var dropsVariable = kinds[symbol] == .external
         target.constant += row.constant * factor
         if SparseVector.mergesRather(adding: row.cells, to: target.cells) {
             target.cells.addMerging(row.cells, times: factor) { other, change in
@@ -145,16 +148,22 @@ extension Solver {
                     columns[other].insert(basic)
                 } else {
                     columns[other].remove(basic)
+                    dropsVariable = dropsVariable || kinds[other] == .external
                 }
             }
         } else {
             for (other, coefficient) in row.cells {
                 switch target.add(other, coefficient * factor) {
                 case 1: columns[other].insert(basic)
-                case -1: columns[other].remove(basic)
+                case -1:
+                    columns[other].remove(basic)
+                    dropsVariable = dropsVariable || kinds[other] == .external
                 default: break
                 }
             }
+        }
+        if row.constant * factor != 0 || (dropsVariable && !touchedVariables.isEmpty) {
+            touch(basic)
         }
         rows[basic] = target
         if target.constant < 0 && kinds[basic] != .external {

@@ -28,4 +28,13 @@ struct RandomizedTests {
     func redundantSystems(seed: Int, longStep: Bool) {
         RandomHarness(seed: UInt64(seed), profile: .redundant, longStep: longStep).run(steps: 30, checkingAmbiguity: false)
     }
+
+    /// Cached values after several changes with no read between them: a change marks values stale lazily (the
+    /// walk runs at the next read), so a later change must not cut the path the walk needs. Found by a layout that
+    /// changed a required width and removed a gap in one sync, and read a stale container width.
+    @Test("several changes between reads: the values read reach the lexicographic optimum",
+          arguments: Soak.seeds(4000..<4150), [RandomHarness.Profile.standard, .redundant, .degenerate])
+    func changesBetweenReads(seed: Int, profile: RandomHarness.Profile) {
+        RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: true).run(steps: 40, checkingAmbiguity: false)
+    }
 }
