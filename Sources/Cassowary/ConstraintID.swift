@@ -14,3 +14,10 @@ package struct ConstraintID: Hashable, Sendable, CustomStringConvertible {
     /// `#slot.generation`.
     package var description: String { "#\(slot).\(generation)" }
 }
+
+extension ConstraintID {
+    /// The constraint's place among the solver's records as an array index: dense (from zero up to about the
+    /// number of constraints held) and reused after a removal, so a table indexed by it must keep the whole ID to
+    /// tell the constraint now in a place from one removed from it.
+    package var slotIndex: Int { slot.index }
+}

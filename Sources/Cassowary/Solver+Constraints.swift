@@ -241,6 +241,9 @@ extension Solver {
         _ relation: Relation, strength: Strength
     ) -> ConstraintSlot {
         lastGeneration &+= 1
+        if strength.isRequired {
+            requiredChanges &+= 1
+        }
         assert(coefficient == 1 || coefficient == -1, "a marker's coefficient is 1 or -1")
         let record = ConstraintRecord(
             object: object, constant: constant, strength: strength, marker: marker, generation: lastGeneration,
@@ -267,6 +270,10 @@ extension Solver {
     /// Undoes ``claimSlot`` for a constraint whose row never entered the tableau.
     private func abandon(slot: ConstraintSlot) {
         guard let record = records[slot] else { return }
+        if record.strength.isRequired {
+            // The tried addition did not happen.
+            requiredChanges &-= 1
+        }
         chargeErrors(of: record, in: slot, sign: -1)
         releaseSymbol(record.marker)
         releaseSymbol(record.other)
@@ -385,6 +392,9 @@ extension Solver {
     /// Removes the constraint in `slot` from the tableau without optimising.
     func retire(slot: ConstraintSlot) {
         guard let record = records[slot] else { return }
+        if record.strength.isRequired {
+            requiredChanges &+= 1
+        }
         chargeErrors(of: record, in: slot, sign: -1)
         let marker = record.marker
         if let other = record.other {

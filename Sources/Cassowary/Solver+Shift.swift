@@ -7,6 +7,9 @@ extension Solver {
         guard let record = records[slot] else { return }
         let delta = constant - record.constant
         if delta == 0 { return }
+        if record.strength.isRequired {
+            requiredChanges &+= 1
+        }
         if needsOptimization {
             needsOptimization = false
             optimizeObjective()

@@ -122,6 +122,12 @@ public final class Solver {
     /// The number of constraints held, edit constraints included.
     @exclusivity(unchecked) public internal(set) var constraintCount = 0
 
+    /// Counts the changes to the required constraints held: additions, removals and constant changes. An addition
+    /// that fails is not counted (it changes nothing); a constant change that fails is (counting too many costs a
+    /// caller only a retry). Two equal readings mean the same required constraints are held with the same
+    /// constants, so whether a required constraint can be added, and the conflict that stops it, are the same.
+    @exclusivity(unchecked) package internal(set) var requiredChanges: UInt64 = 0
+
     /// Makes an empty solver.
     public init() {}
 

@@ -3,33 +3,42 @@
 enum ConflictReport {
     /// The report for `involved` (the conflicting constraints, `broken` last).
     static func text(_ involved: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
-        var lines = [
-            "Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want.",
-            "\tTry this:",
-            "\t\t(1) look at each constraint and try to figure out which you don't expect;",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.",
-        ]
+        // One buffer for the whole report: a long chain's conflict names tens of thousands of constraints.
+        var text = TextBuffer(capacity: 1024 + 160 * involved.count)
+        text.write(
+            """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+
+            """)
         if involved.contains(where: { if case .autoresizing = $0.role { true } else { false } }) {
-            lines.append(
+            text.write(
                 "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "
-                    + "the documentation for the property translatesAutoresizingMaskIntoConstraints)")
+                    + "the documentation for the property translatesAutoresizingMaskIntoConstraints)\n")
         }
-        lines.append("(")
-        let entries = involved.map { "    \"\($0)\"" + madeAt($0) }
-        lines.append(entries.joined(separator: ",\n"))
-        lines.append(")")
-        lines.append("")
-        lines.append("Will attempt to recover by breaking constraint")
-        lines.append("\(broken)" + madeAt(broken))
-        lines.append("")
-        lines.append(advice(recorded: involved.contains { $0.callSite != nil }))
-        return lines.joined(separator: "\n")
+        text.write("(\n")
+        for (index, constraint) in involved.enumerated() {
+            text.write(index == 0 ? "    \"" : ",\n    \"")
+            constraint.writeDescription(to: &text)
+            text.write("\"")
+            writeMadeAt(constraint, to: &text)
+        }
+        text.write("\n)\n\nWill attempt to recover by breaking constraint\n")
+        broken.writeDescription(to: &text)
+        writeMadeAt(broken, to: &text)
+        text.write("\n\n")
+        text.write(advice(recorded: involved.contains { $0.callSite != nil }))
+        return text.text
     }
 
-    /// ` at File.swift:42 call` for a constraint whose call site was recorded, or nothing.
-    static func madeAt(_ constraint: NSLayoutConstraint) -> String {
-        constraint.callSite.map { " at \($0.summary(for: constraint))" } ?? ""
+    /// Writes ` at File.swift:42 call` for a constraint whose call site was recorded, or nothing.
+    static func writeMadeAt(_ constraint: NSLayoutConstraint, to text: inout TextBuffer) {
+        guard let callSite = constraint.callSite else { return }
+        text.write(" at ")
+        text.write(callSite.summary(for: constraint))
     }
 
     /// What to do next.

@@ -69,7 +69,11 @@ extension LayoutEngine {
             // Held broken for now, and tried again once the whole sync is applied (see ``resolveConflicts()``):
             // what conflicts halfway through a sync may hold at its end.
             addBroken(constraint, lowering)
-            deferredConflicts.append(constraint)
+            deferredConflicts.append(
+                DeferredConflict(
+                    constraint: constraint, conflicts: Self.conflicts(in: error),
+                    requiredChanges: solver.requiredChanges, brokenForm: lowered(of: constraint)?.solverID,
+                    constant: constraint.storedConstant))
         }
     }
 
@@ -280,7 +284,7 @@ extension LayoutEngine {
     /// engine, built on the first conflict of a sync).
     func owner(of solverID: ConstraintID) -> NSLayoutConstraint? {
         if conflictOwners == nil {
-            var map: [ConstraintID: NSLayoutConstraint] = [:]
+            var map = ConstraintOwnerTable(capacity: solver.constraintCount)
             func note(_ constraint: NSLayoutConstraint) {
                 if let form = lowered(of: constraint)?.solverID {
                     map[form] = constraint

@@ -25,9 +25,30 @@ extension LayoutEngine {
         for constraint in earlier {
             restore(constraint)
         }
-        for constraint in fresh {
-            restore(constraint)
+        for deferred in fresh {
+            if isUnchanged(deferred) {
+                // Nothing the conflict depends on changed since it was found: trying again would find it again
+                // (in a long chain, at the cost of expanding the whole chain twice more).
+                brokenConstraints.append(deferred.constraint)
+                reportBreaking(deferred.constraint, conflicts: deferred.conflicts)
+            } else {
+                restore(deferred.constraint)
+            }
         }
+    }
+
+    /// Whether the solver holds the same required constraints, with the same constants, as when `deferred` failed,
+    /// and its constraint is still held broken in the form it was given then, with the same constant: it would
+    /// fail again for the same conflict. Only for a constraint a person can find (one of the engine's own breaks
+    /// another in its place, see ``restore(_:)``).
+    private func isUnchanged(_ deferred: DeferredConflict) -> Bool {
+        let constraint = deferred.constraint
+        guard deferred.requiredChanges == solver.requiredChanges, constraint.role.mayBeBroken,
+            !constraint.needsRelowering, let current = lowered(of: constraint), current.isBroken,
+            current.solverID == deferred.brokenForm, current.appliedConstant == deferred.constant,
+            constraint.storedConstant == deferred.constant, isCurrent(current, of: constraint)
+        else { return false }
+        return true
     }
 
     /// Adds `constraint`, held broken, at its own strength again; when it still cannot hold, breaks a constraint a
@@ -157,4 +178,19 @@ extension LayoutEngine {
         conflictOwners = nil
         return brokeAny
     }
+}
+
+/// A required constraint that could not be added during a sync, held broken until the sync's end
+/// (``LayoutEngine/resolveConflicts()``), with what is needed to tell whether trying it again could succeed.
+struct DeferredConflict {
+    /// The constraint.
+    let constraint: NSLayoutConstraint
+    /// The conflict the solver named when it failed.
+    let conflicts: [ConstraintID]
+    /// The solver's ``Solver/requiredChanges`` just after it failed.
+    let requiredChanges: UInt64
+    /// The ID of the broken form it was then given.
+    let brokenForm: ConstraintID?
+    /// Its constant then.
+    let constant: CGFloat
 }

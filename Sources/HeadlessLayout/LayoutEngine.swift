@@ -81,11 +81,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var registrationsNeedCompaction = false
     /// The layout constraint each solver constraint stands for, built only when a conflict has to be reported
     /// and dropped when the sync ends.
-    @exclusivity(unchecked) var conflictOwners: [ConstraintID: NSLayoutConstraint]?
+    @exclusivity(unchecked) var conflictOwners: ConstraintOwnerTable?
 
     /// Constraints that could not be added at their strength during this sync, held broken until
     /// ``resolveConflicts()`` tries them again at its end.
-    @exclusivity(unchecked) var deferredConflicts: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var deferredConflicts: [DeferredConflict] = []
     /// Constraints held broken since an earlier sync; each sync tries them at their own strength again.
     @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
 

@@ -6,40 +6,42 @@ extension NSLayoutConstraint {
     /// The engine's own constraints print under UIKit's class names (`NSAutoresizingMaskLayoutConstraint`,
     /// `NSContentSizeLayoutConstraint`).
     public var description: String {
-        // Built in one buffer with room reserved: a conflict report describes every constraint of the conflict, and
-        // interpolating and concatenating the pieces regrew a string per piece.
-        var text = ""
-        text.reserveCapacity(192)
-        text += "<"
-        text += className
-        text += ":"
-        Self.appendAddress(of: self, to: &text)
+        var text = TextBuffer(capacity: 192)
+        writeDescription(to: &text)
+        return text.text
+    }
+
+    /// Writes ``description`` to `text` (a conflict report writes every constraint of its conflict into one buffer).
+    func writeDescription(to text: inout TextBuffer) {
+        text.write("<")
+        text.write(className)
+        text.write(":")
+        text.writeHexadecimal(Self.addressBits(of: self))
         if let identifier {
-            text += " '"
-            text += identifier
-            text += "'"
+            text.write(" '")
+            text.write(identifier)
+            text.write("'")
         }
         if case .autoresizing(let maskBits) = role {
-            text += " "
-            text += LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits)))
+            text.write(" ")
+            text.write(LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits))))
         }
-        text += " "
-        appendEquation(to: &text)
+        text.write(" ")
+        writeEquation(to: &text)
         switch role {
         case .contentHugging:
-            text += " Hug:"
-            text += Self.format(Double(priority.rawValue))
+            text.write(" Hug:")
+            text.writeNumber(Double(priority.rawValue))
         case .contentCompression:
-            text += " CompressionResistance:"
-            text += Self.format(Double(priority.rawValue))
+            text.write(" CompressionResistance:")
+            text.writeNumber(Double(priority.rawValue))
         default:
             if !priority.isRequired {
-                text += " @"
-                text += Self.format(Double(priority.rawValue))
+                text.write(" @")
+                text.writeNumber(Double(priority.rawValue))
             }
         }
-        text += isActive ? "   (active)>" : "   (inactive)>"
-        return text
+        text.write(isActive ? "   (active)>" : "   (inactive)>")
     }
 
     /// ``description``, then where the constraint was made when that was recorded:
@@ -60,65 +62,64 @@ extension NSLayoutConstraint {
 
     /// `first.attr == 0.5*second.attr + 10`.
     var equationText: String {
-        var text = ""
-        text.reserveCapacity(128)
-        appendEquation(to: &text)
-        return text
+        var text = TextBuffer(capacity: 128)
+        writeEquation(to: &text)
+        return text.text
     }
 
-    /// Appends ``equationText`` to `text`.
-    func appendEquation(to text: inout String) {
-        Self.appendOperand(firstLayoutItem, firstAttribute, to: &text)
-        text += " "
-        text += relation.description
-        text += " "
+    /// Writes ``equationText`` to `text`.
+    func writeEquation(to text: inout TextBuffer) {
+        Self.writeOperand(firstLayoutItem, firstAttribute, to: &text)
+        text.write(" ")
+        text.write(relation.description)
+        text.write(" ")
         let showsSecond = hasSecondItem && secondAttribute != .notAnAttribute && multiplier != 0
         guard showsSecond else {
-            text += Self.format(Double(constant))
+            text.writeNumber(Double(constant))
             return
         }
         if multiplier != 1 {
-            text += Self.format(Double(multiplier))
-            text += "*"
+            text.writeNumber(Double(multiplier))
+            text.write("*")
         }
-        Self.appendOperand(secondLayoutItem, secondAttribute, to: &text)
+        Self.writeOperand(secondLayoutItem, secondAttribute, to: &text)
         if constant > 0 {
-            text += " + "
-            text += Self.format(Double(constant))
+            text.write(" + ")
+            text.writeNumber(Double(constant))
         } else if constant < 0 {
-            text += " - "
-            text += Self.format(Double(-constant))
+            text.write(" - ")
+            text.writeNumber(Double(-constant))
         }
     }
 
-    /// Appends `item.attribute` (`(nil).attribute` for an item that is gone) to `text`.
-    static func appendOperand(_ item: (any LayoutItem)?, _ attribute: Attribute, to text: inout String) {
+    /// Writes `item.attribute` (`(nil).attribute` for an item that is gone) to `text`.
+    static func writeOperand(_ item: (any LayoutItem)?, _ attribute: Attribute, to text: inout TextBuffer) {
         if let item {
-            appendName(of: item, to: &text)
+            writeName(of: item, to: &text)
         } else {
-            text += "(nil)"
+            text.write("(nil)")
         }
-        text += "."
-        text += attribute.description
+        text.write(".")
+        text.write(attribute.description)
     }
 
     /// `HeadlessView:0x…` for a view, `HeadlessView:0x…'avatar'` for a view with an `accessibilityIdentifier`,
     /// `HeadlessLayoutGuide:0x…'identifier'` for a guide.
     static func name(of item: any LayoutItem) -> String {
-        var text = ""
-        appendName(of: item, to: &text)
-        return text
+        var text = TextBuffer(capacity: 64)
+        writeName(of: item, to: &text)
+        return text.text
     }
 
-    /// Appends ``name(of:)`` to `text`.
-    static func appendName(of item: any LayoutItem, to text: inout String) {
-        text += typeName(of: item)
-        text += ":"
-        appendAddress(of: item, to: &text)
+    /// Writes ``name(of:)`` to `text`.
+    static func writeName(of item: any LayoutItem, to text: inout TextBuffer) {
+        text.write(typeName(of: item))
+        text.write(":")
+        text.writeHexadecimal(addressBits(of: item))
         if let identifier = displayIdentifier(of: item) {
-            text += "'"
-            text += identifier
-            text += "'"
+            text.write("'")
+            text.write(identifier)
+            text.write("'")
         }
     }
 
@@ -126,7 +127,11 @@ extension NSLayoutConstraint {
     /// `String(describing:)` prints a type, without its casts through the printing protocols: a conflict report
     /// names every constraint of the conflict, and those casts were most of a description's cost.
     static func typeName(of object: AnyObject) -> String {
-        _typeName(type(of: object), qualified: false)
+        // The two classes nearly every report names, without asking the runtime for the name.
+        let type = ObjectIdentifier(type(of: object))
+        if type == ObjectIdentifier(HeadlessView.self) { return "HeadlessView" }
+        if type == ObjectIdentifier(NSLayoutConstraint.self) { return "NSLayoutConstraint" }
+        return _typeName(Swift.type(of: object), qualified: false)
     }
 
     /// The name a developer gave `item`: a view's `accessibilityIdentifier` or a guide's `identifier`, if set.
@@ -138,23 +143,21 @@ extension NSLayoutConstraint {
 
     /// `0x` and the object's address in hexadecimal.
     static func address(of object: AnyObject) -> String {
-        var text = ""
-        appendAddress(of: object, to: &text)
-        return text
+        var text = TextBuffer(capacity: 24)
+        text.writeHexadecimal(addressBits(of: object))
+        return text.text
     }
 
-    /// Appends ``address(of:)`` to `text` (the digits fit a small string: no allocation).
-    static func appendAddress(of object: AnyObject, to text: inout String) {
-        text += "0x"
-        text += String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    /// The object's address as a number.
+    static func addressBits(of object: AnyObject) -> UInt {
+        UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     }
 
     /// A number as Apple prints it in constraints: integers without a fraction, others in their shortest form.
     /// Negative zero prints as `0`.
     static func format(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
+        var text = TextBuffer(capacity: 24)
+        text.writeNumber(value)
+        return text.text
     }
 }
