@@ -403,13 +403,15 @@ extension Solver {
             makeFreePair(marker, other)
         } else {
             if takeRow(of: marker) == nil {
-                if let redundantEquality = basicDummy(holding: marker) {
+                if !restrictedRowHolds(marker) {
+                    // Only definitions hold it (what ``eliminate(_:)`` finds after looking for a restricted row
+                    // to pivot into, asked once here: removing a chain of views takes this path for every link).
+                    dropDefinition(holding: marker)
+                } else if let redundantEquality = basicDummy(holding: marker) {
                     pivot(entering: marker, leaving: redundantEquality)
                     _ = takeRow(of: marker)
-                } else if restrictedRowHolds(marker) {
-                    replaceWithFreePair(marker)
                 } else {
-                    eliminate(marker)
+                    replaceWithFreePair(marker)
                 }
             }
             releaseSymbol(marker)
@@ -483,41 +485,6 @@ extension Solver {
             }
         }
         return first ?? second
-    }
-
-    /// Removes a marker that only variable definitions hold (no restricted row does).
-    ///
-    /// If one definition holds it, that definition is dropped and its variable becomes parametric: every
-    /// definition naming the variable now names a free variable, exactly as if the marker had been pivoted into
-    /// that row and the row dropped. If several hold it, the marker is solved from one of them after expanding it
-    /// fully (other definitions it names may hold the marker too, so only the expanded coefficient counts), and
-    /// that parametric expression replaces the marker in the others.
-    private func dropDefinition(holding marker: Symbol) {
-        let holders = columns[marker]
-        if holders.count == 1, let only = holders.first {
-            _ = takeRow(of: only)
-            return
-        }
-        // Shortest definition first (ties: lowest symbol), its length read in place: a comparator that copied
-        // the rows paid a retain and a release per comparison.
-        var lengths: [(symbol: Symbol, cells: Int)] = []
-        lengths.reserveCapacity(holders.count)
-        for holder in holders {
-            let cells: Int = rows.withRow(of: holder) { $0.pointee.cells.count } ?? 0
-            lengths.append((holder, cells))
-        }
-        lengths.sort { lhs, rhs in lhs.cells != rhs.cells ? lhs.cells < rhs.cells : lhs.symbol < rhs.symbol }
-        let candidates = lengths.map(\.symbol)
-        for chosen in candidates {
-            guard let definition = rows[chosen] else { continue }
-            var equation = expanded(definition)
-            guard !nearZero(equation.coefficient(of: marker)) else { continue }
-            _ = takeRow(of: chosen)
-            equation.add(chosen, -1)
-            equation.solve(for: marker)
-            substitute(marker, with: equation)
-            return
-        }
     }
 
     /// Moves an optional constraint's errors to another optional level (with `below`, only the negative error of

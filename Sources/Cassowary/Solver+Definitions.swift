@@ -152,6 +152,8 @@ extension Solver {
     /// not visited at all, nor what lies below it. Re-adding `y₂ = y₁ + h₁ + 8` to a chain whose `y₂` is
     /// defined as `y₁ + h₁ + 8 - p + q` therefore costs one definition, not the whole chain above it.
     func expanded(_ row: Row) -> Row {
+        // A row naming no definition is its own expansion (the same cells, in the same order).
+        guard namesDefinedVariable(row) else { return row }
         var heap = expansionHeap
         expansionHeap = []
         defer {

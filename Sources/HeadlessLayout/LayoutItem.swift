@@ -106,7 +106,10 @@ final class ItemLayoutState {
         let last = referencingConstraints.removeLast()
         if slot < referencingConstraints.count {
             referencingConstraints[slot] = last
-            if last.firstLayoutItem?.layoutState === self && last.firstReferenceSlot == referencingConstraints.count {
+            // The moved constraint names this item first when its first item's state is this one (compared
+            // through the handle: reading the item would make an existential and retain it).
+            let namesFirst = last.firstItemHandle?.layoutStateReference?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+            if namesFirst && last.firstReferenceSlot == referencingConstraints.count {
                 last.firstReferenceSlot = slot
             } else {
                 last.secondReferenceSlot = slot

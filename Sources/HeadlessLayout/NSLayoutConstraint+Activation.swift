@@ -20,7 +20,8 @@ extension NSLayoutConstraint {
     /// Activates every constraint of `constraints`; the layout is solved once, at the next layout pass.
     /// - Parameter constraints: The constraints to activate.
     public class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints {
+        // Borrowed from the array, which holds them: a plain loop retained and released each constraint.
+        forEachBorrowed(constraints) { constraint in
             constraint.isActive = true
         }
     }
@@ -28,7 +29,7 @@ extension NSLayoutConstraint {
     /// Deactivates every constraint of `constraints`; the layout is solved once, at the next layout pass.
     /// - Parameter constraints: The constraints to deactivate.
     public class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints {
+        forEachBorrowed(constraints) { constraint in
             constraint.isActive = false
         }
     }
@@ -40,6 +41,26 @@ extension NSLayoutConstraint {
         guard hasSecondItem else { return (first, nil) }
         guard let second = Self.hostView(of: secondItemHandle) else { return nil }
         return (first, second)
+    }
+
+    /// Where the items stand in the view hierarchy, as PureLayoutSwift checks them before installing.
+    package enum ItemHostViews {
+        /// The first item is gone (deallocated).
+        case firstItemGone
+        /// An item is a layout guide that belongs to no view.
+        case unownedGuide
+        /// The views standing for the first item and for the second (`nil` when there is none, or it is gone).
+        case views(HeadlessView, HeadlessView?)
+    }
+
+    /// ``ItemHostViews`` read through the item handles: no existential is made and no item cast (the public
+    /// `firstItem` and `secondItem` cost both).
+    package var itemHostViews: ItemHostViews {
+        guard Self.itemExists(firstItemHandle) else { return .firstItemGone }
+        guard let first = Self.hostView(of: firstItemHandle) else { return .unownedGuide }
+        guard Self.itemExists(secondItemHandle) else { return .views(first, nil) }
+        guard let second = Self.hostView(of: secondItemHandle) else { return .unownedGuide }
+        return .views(first, second)
     }
 
     /// The view of an item, or the owning view of a guide, read through its handle (no existential, which
@@ -109,22 +130,25 @@ extension NSLayoutConstraint {
         tellMeasuringEngines(installedOn: .passUnretained(view), relower: true)
     }
 
-    /// Removes the constraint from the view it is installed on and tells the engine.
+    /// Removes the constraint from the view it is installed on and tells the engine. The view and the items'
+    /// states are read through their handles and borrowed (as in ``activate()``): no existential, no retain.
     func deactivate() {
-        guard let view = installView else { return }
-        tellMeasuringEngines(installedOn: .passUnretained(view), relower: true)
-        view.removeInstalledConstraint(self)
-        coordinateView = nil
-        firstLayoutItem?.layoutState.removeReference(self, asFirst: true)
-        if let second = secondLayoutItem, second !== firstLayoutItem {
-            second.layoutState.removeReference(self, asFirst: false)
+        guard let view = installViewHandle?.viewReference else { return }
+        tellMeasuringEngines(installedOn: view, relower: true)
+        view._withUnsafeGuaranteedRef { $0.removeInstalledConstraint(self) }
+        coordinateViewHandle = nil
+        let firstState = firstItemHandle?.layoutStateReference
+        let secondState = secondItemHandle?.layoutStateReference
+        firstState?._withUnsafeGuaranteedRef { $0.removeReference(self, asFirst: true) }
+        if let secondState, secondState.toOpaque() != firstState?.toOpaque() {
+            secondState._withUnsafeGuaranteedRef { $0.removeReference(self, asFirst: false) }
         }
         if lowered?.isBroken == true {
             // Activated again before the next pass, it is added anew: the same conflict made again is reported.
             needsRelowering = true
         }
         conflictReported = false
-        lowered?.engine?.enqueue(self)
+        lowered?.engineHandle.withEngine { $0.enqueue(self) }
     }
 
     /// Why the public initializers' arguments make an illegal constraint (UIKit's wording), or `nil`.

@@ -97,32 +97,62 @@ enum ConstraintFunnel {
     /// Activates, at once, those of `constraints` that can be installed; reports the others and leaves them
     /// inactive.
     private static func activateAll(_ constraints: [NSLayoutConstraint], call: APICall) {
-        let installable = constraints.filter { canInstall($0, call: call) }
-        if !installable.isEmpty {
-            NSLayoutConstraint.activate(installable)
+        // Every constraint is checked (and each failure reported) before any is activated. The array is passed on
+        // as it is when all can be installed, the usual case; a copy is made from the first one that cannot.
+        var installable: [NSLayoutConstraint]?
+        for index in constraints.indices {
+            let constraint = constraints[index]
+            if canInstall(constraint, call: call) {
+                installable?.append(constraint)
+            } else if installable == nil {
+                installable = Array(constraints[..<index])
+            }
         }
+        let activated = installable ?? constraints
+        if !activated.isEmpty {
+            NSLayoutConstraint.activate(activated)
+        }
+    }
+
+    /// Where an existing constraint's items stand in the view hierarchy, as installing it needs to know
+    /// (``PlatformLayout/installationViews(of:)``).
+    enum InstallationViews {
+        /// The constraint has no first item: its views are gone.
+        case noFirstItem
+        /// An item is a layout guide that belongs to no view.
+        case unownedGuide
+        /// The views standing for the first item and for the second (`nil` when there is none, or it is gone).
+        case views(ALView, ALView?)
+    }
+
+    /// ``InstallationViews`` read through the constraint's public items (UIKit and AppKit; HeadlessLayout reads
+    /// its item handles instead).
+    static func installationViews(readingItemsOf constraint: NSLayoutConstraint) -> InstallationViews {
+        guard let firstItem = constraint.firstItem else { return .noFirstItem }
+        guard let firstView = PlatformLayout.owningView(of: firstItem) else { return .unownedGuide }
+        guard let secondItem = constraint.secondItem else { return .views(firstView, nil) }
+        guard let secondView = PlatformLayout.owningView(of: secondItem) else { return .unownedGuide }
+        return .views(firstView, secondView)
     }
 
     /// Whether `constraint` has a first item and, if it has a second one, whether both belong to one view
     /// hierarchy; reports a failure when not.
     private static func canInstall(_ constraint: NSLayoutConstraint, call: APICall) -> Bool {
-        guard let firstItem = constraint.firstItem else {
+        switch PlatformLayout.installationViews(of: constraint) {
+        case .noFirstItem:
             PureLayoutFailure.report(
                 .itemlessConstraint, call: call, constraint: constraint,
                 problem: "the constraint has no first item (its views are gone), so it cannot be installed",
                 fix: "install constraints only while the views they relate are alive")
             return false
-        }
-        guard let firstView = PlatformLayout.owningView(of: firstItem) else {
+        case .unownedGuide:
             reportUnownedGuide(in: constraint, call: call)
             return false
+        case .views(_, nil):
+            return true
+        case let .views(firstView, secondView?):
+            return canRelate(firstView, secondView, call: call)
         }
-        guard let secondItem = constraint.secondItem else { return true }
-        guard let secondView = PlatformLayout.owningView(of: secondItem) else {
-            reportUnownedGuide(in: constraint, call: call)
-            return false
-        }
-        return canRelate(firstView, secondView, call: call)
     }
 
     /// Whether the views standing for a constraint's two items belong to one view hierarchy; reports a failure

@@ -46,12 +46,21 @@ extension Array where Element: NSLayoutConstraint {
     ///   - file: The file that made the call (`#fileID`), recorded in the constraints' call site; leave the default.
     ///   - line: The line that made the call (`#line`), recorded with `file`; leave the default.
     public func autoInstallConstraints(file: StaticString = #fileID, line: UInt = #line) {
-        ConstraintFunnel.finalizeAll(map { $0 }, call: APICall(#function, file, line))
+        ConstraintFunnel.finalizeAll(asConstraints, call: APICall(#function, file, line))
     }
 
     /// Removes (deactivates) the constraints of the array, all at once.
     public func autoRemoveConstraints() {
-        NSLayoutConstraint.deactivate(map { $0 })
+        NSLayoutConstraint.deactivate(asConstraints)
+    }
+
+    /// The array as `[NSLayoutConstraint]`: itself when that is its type (no copy: this generic code is not
+    /// specialized, and mapping an array of 20,000 constraints cost as much as deactivating them), else a copy.
+    private var asConstraints: [NSLayoutConstraint] {
+        if Element.self == NSLayoutConstraint.self {
+            return unsafeBitCast(self, to: [NSLayoutConstraint].self)
+        }
+        return map { $0 }
     }
 
     /// Sets the identifier of every constraint of the array.

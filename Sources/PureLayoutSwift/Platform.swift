@@ -76,6 +76,11 @@ enum PlatformLayout {
         return (item as? NSLayoutGuide)?.owningView
     }
 
+    /// Where `constraint`'s items stand in the view hierarchy, read through its public items.
+    static func installationViews(of constraint: NSLayoutConstraint) -> ConstraintFunnel.InstallationViews {
+        ConstraintFunnel.installationViews(readingItemsOf: constraint)
+    }
+
     /// Whether `view` lays out its content from right to left.
     static func isRightToLeft(_ view: ALView) -> Bool {
         view.userInterfaceLayoutDirection == .rightToLeft
@@ -151,6 +156,21 @@ enum PlatformLayout {
     static func owningView(of item: AnyObject) -> ALView? {
         if let view = item as? UIView { return view }
         return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// Where `constraint`'s items stand in the view hierarchy: with HeadlessLayout read through its item handles
+    /// (no existential made, no cast: checking 20,000 constraints this way is a fifth of the cost), with UIKit
+    /// through its public items.
+    static func installationViews(of constraint: NSLayoutConstraint) -> ConstraintFunnel.InstallationViews {
+        #if PURELAYOUT_HEADLESS
+        switch constraint.itemHostViews {
+        case .firstItemGone: .noFirstItem
+        case .unownedGuide: .unownedGuide
+        case let .views(first, second): .views(first, second)
+        }
+        #else
+        ConstraintFunnel.installationViews(readingItemsOf: constraint)
+        #endif
     }
 
     /// Whether `view` lays out its content from right to left.

@@ -31,6 +31,60 @@ struct DefinitionGraphTests {
         #expect(evaluate(required, in: solver) >= -1e-9)
     }
 
+    /// The toggle workload's shape: a column's links added before the sizes they name are solved for those sizes,
+    /// so removing a link finds its marker held by two definitions, one naming the other (the one whose expanded
+    /// coefficient cancels must not be chosen). The column is removed in order (seed 0) or shuffled, a row added,
+    /// then back; every state is exact.
+    @Test("swapping a column of links for a row and back, links added before sizes", arguments: 0..<4)
+    func columnSwappedForRow(seed: UInt64) throws {
+        var random = SplitMix64(seed: 0x7066_0000 + seed)
+        let count = 30
+        let solver = Solver()
+        let variables = (0..<(2 + 4 * count)).map { _ in solver.makeVariable() }
+        let (rootX, rootY) = (variables[0], variables[1])
+        let x = (0..<count).map { variables[2 + 4 * $0] }, y = (0..<count).map { variables[3 + 4 * $0] }
+        let w = (0..<count).map { variables[4 + 4 * $0] }, h = (0..<count).map { variables[5 + 4 * $0] }
+        let fixed = [Constraint(LinearExpression(rootX), .equal), Constraint(LinearExpression(rootY), .equal)]
+        let sizes: [Constraint] = (0..<count).flatMap { index -> [Constraint] in
+            [Constraint(w[index] - 20, .equal), Constraint(h[index] - 20, .equal)]
+        }
+        // A view's leading (top) pinned and its top (leading) 8 after the previous view, or the root.
+        func links(pinning pinned: [Variable], to pinnedRoot: Variable, chaining chained: [Variable],
+                   after sizes: [Variable], from chainRoot: Variable) -> [Constraint] {
+            var links: [Constraint] = []
+            for index in 0..<count {
+                let previous: LinearExpression =
+                    index == 0 ? LinearExpression(chainRoot) : chained[index - 1] + sizes[index - 1]
+                links.append(Constraint(pinned[index] - pinnedRoot - 8, .equal))
+                links.append(Constraint(chained[index] - previous - 8, .equal))
+            }
+            return links
+        }
+        let column = links(pinning: x, to: rootX, chaining: y, after: h, from: rootY)
+        let row = links(pinning: y, to: rootY, chaining: x, after: w, from: rootX)
+        try solver.addConstraints(fixed + column + sizes)
+        func expectPlaced(vertically: Bool, _ context: String) {
+            for index in 0..<count {
+                let along = 8 + 28 * Double(index)
+                #expect(abs(solver.value(of: x[index]) - (vertically ? 8 : along)) < 1e-9, "\(context) x\(index)")
+                #expect(abs(solver.value(of: y[index]) - (vertically ? along : 8)) < 1e-9, "\(context) y\(index)")
+            }
+        }
+        expectPlaced(vertically: true, "column")
+        for removed in seed == 0 ? column : column.shuffled(using: &random) {
+            try solver.removeConstraint(removed)
+        }
+        try solver.addConstraints(row)
+        expectPlaced(vertically: false, "row")
+        try expectMatchesFreshSolve(solver, fixed + sizes + row, variables, [], "row")
+        for removed in seed == 0 ? row : row.shuffled(using: &random) {
+            try solver.removeConstraint(removed)
+        }
+        try solver.addConstraints(column)
+        expectPlaced(vertically: true, "column again")
+        try expectMatchesFreshSolve(solver, fixed + sizes + column, variables, [], "column again")
+    }
+
     /// A chain of views whose links are removed and re-added in the middle: every value is restored.
     @Test("churning a link in a long chain restores the chain", arguments: [1, 250, 499])
     func chainChurn(link: Int) throws {
