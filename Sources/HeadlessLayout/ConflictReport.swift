@@ -16,8 +16,11 @@ enum ConflictReport {
             """)
         if involved.contains(where: { if case .autoresizing = $0.role { true } else { false } }) {
             text.write(
-                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "
-                    + "the documentation for the property translatesAutoresizingMaskIntoConstraints)\n")
+                """
+                \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to \
+                the documentation for the property translatesAutoresizingMaskIntoConstraints)
+
+                """)
         }
         text.write("(\n")
         for (index, constraint) in involved.enumerated() {
@@ -30,7 +33,7 @@ enum ConflictReport {
         broken.writeDescription(to: &text)
         writeMadeAt(broken, to: &text)
         text.write("\n\n")
-        text.write(advice(recorded: involved.contains { $0.callSite != nil }))
+        text.write(string: advice(recorded: involved.contains { $0.callSite != nil }))
         return text.text
     }
 
@@ -38,7 +41,7 @@ enum ConflictReport {
     static func writeMadeAt(_ constraint: NSLayoutConstraint, to text: inout TextBuffer) {
         guard let callSite = constraint.callSite else { return }
         text.write(" at ")
-        text.write(callSite.summary(for: constraint))
+        text.write(string: callSite.summary(for: constraint))
     }
 
     /// What to do next.

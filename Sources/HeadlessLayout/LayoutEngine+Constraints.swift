@@ -297,8 +297,13 @@ extension LayoutEngine {
                 }
                 let state = state(of: view)
                 state.frameConstraints.forEach(note)
-                state.contentSizeConstraints.compactMap { $0 }.forEach(note)
-                for guide in [view.storedLayoutMarginsGuide, view.storedSafeAreaLayoutGuide].compactMap({ $0 }) {
+                for case let constraint? in state.contentSizeConstraints {
+                    note(constraint)
+                }
+                if let guide = view.storedLayoutMarginsGuide {
+                    self.state(of: guide).frameConstraints.forEach(note)
+                }
+                if let guide = view.storedSafeAreaLayoutGuide {
                     self.state(of: guide).frameConstraints.forEach(note)
                 }
             }

@@ -45,7 +45,10 @@ extension NSLayoutConstraint {
         case centerYWithinMargins = 20
 
         /// UIKit's spelling in constraint descriptions (`top`, `centerX`, `leadingMargin`, …).
-        public var description: String {
+        public var description: String { spelling.description }
+
+        /// ``description`` as a literal (a conflict report writes tens of thousands without making a `String`).
+        var spelling: StaticString {
             switch self {
             case .notAnAttribute: "notAnAttribute"
             case .left: "left"
@@ -82,7 +85,10 @@ extension NSLayoutConstraint {
         case greaterThanOrEqual = 1
 
         /// `<=`, `==` or `>=`, as in UIKit's constraint descriptions.
-        public var description: String {
+        public var description: String { spelling.description }
+
+        /// ``description`` as a literal.
+        var spelling: StaticString {
             switch self {
             case .lessThanOrEqual: "<="
             case .equal: "=="

@@ -14,17 +14,22 @@ extension NSLayoutConstraint {
     /// Writes ``description`` to `text` (a conflict report writes every constraint of its conflict into one buffer).
     func writeDescription(to text: inout TextBuffer) {
         text.write("<")
-        text.write(className)
+        // UIKit's class name for the constraint's role.
+        switch role {
+        case .autoresizing, .rootSize: text.write("NSAutoresizingMaskLayoutConstraint")
+        case .contentHugging, .contentCompression: text.write("NSContentSizeLayoutConstraint")
+        default: Self.writeTypeName(of: self, to: &text)
+        }
         text.write(":")
         text.writeHexadecimal(Self.addressBits(of: self))
         if let identifier {
             text.write(" '")
-            text.write(identifier)
+            text.write(string: identifier)
             text.write("'")
         }
         if case .autoresizing(let maskBits) = role {
             text.write(" ")
-            text.write(LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits))))
+            text.write(string: LayoutEngine.autoresizingSummary(HeadlessView.AutoresizingMask(rawValue: UInt(maskBits))))
         }
         text.write(" ")
         writeEquation(to: &text)
@@ -51,15 +56,6 @@ extension NSLayoutConstraint {
         return "\(description) at \(callSite.summary(for: self))"
     }
 
-    /// UIKit's class name for this constraint's role.
-    var className: String {
-        switch role {
-        case .autoresizing, .rootSize: "NSAutoresizingMaskLayoutConstraint"
-        case .contentHugging, .contentCompression: "NSContentSizeLayoutConstraint"
-        default: Self.typeName(of: self)
-        }
-    }
-
     /// `first.attr == 0.5*second.attr + 10`.
     var equationText: String {
         var text = TextBuffer(capacity: 128)
@@ -71,7 +67,7 @@ extension NSLayoutConstraint {
     func writeEquation(to text: inout TextBuffer) {
         Self.writeOperand(firstLayoutItem, firstAttribute, to: &text)
         text.write(" ")
-        text.write(relation.description)
+        text.write(relation.spelling)
         text.write(" ")
         let showsSecond = hasSecondItem && secondAttribute != .notAnAttribute && multiplier != 0
         guard showsSecond else {
@@ -100,7 +96,7 @@ extension NSLayoutConstraint {
             text.write("(nil)")
         }
         text.write(".")
-        text.write(attribute.description)
+        text.write(attribute.spelling)
     }
 
     /// `HeadlessView:0x…` for a view, `HeadlessView:0x…'avatar'` for a view with an `accessibilityIdentifier`,
@@ -113,30 +109,36 @@ extension NSLayoutConstraint {
 
     /// Writes ``name(of:)`` to `text`.
     static func writeName(of item: any LayoutItem, to text: inout TextBuffer) {
-        text.write(typeName(of: item))
+        writeTypeName(of: item, to: &text)
         text.write(":")
         text.writeHexadecimal(addressBits(of: item))
         if let identifier = displayIdentifier(of: item) {
             text.write("'")
-            text.write(identifier)
+            text.write(string: identifier)
             text.write("'")
         }
     }
 
-    /// The unqualified name of `object`'s dynamic type (`HeadlessView`, or an app's subclass), as
+    /// Writes the unqualified name of `object`'s dynamic type (`HeadlessView`, or an app's subclass), as
     /// `String(describing:)` prints a type, without its casts through the printing protocols: a conflict report
     /// names every constraint of the conflict, and those casts were most of a description's cost.
-    static func typeName(of object: AnyObject) -> String {
+    static func writeTypeName(of object: AnyObject, to text: inout TextBuffer) {
         // The two classes nearly every report names, without asking the runtime for the name.
         let type = ObjectIdentifier(type(of: object))
-        if type == ObjectIdentifier(HeadlessView.self) { return "HeadlessView" }
-        if type == ObjectIdentifier(NSLayoutConstraint.self) { return "NSLayoutConstraint" }
-        return _typeName(Swift.type(of: object), qualified: false)
+        if type == ObjectIdentifier(HeadlessView.self) {
+            text.write("HeadlessView")
+        } else if type == ObjectIdentifier(NSLayoutConstraint.self) {
+            text.write("NSLayoutConstraint")
+        } else {
+            text.write(string: _typeName(Swift.type(of: object), qualified: false))
+        }
     }
 
     /// The name a developer gave `item`: a view's `accessibilityIdentifier` or a guide's `identifier`, if set.
     static func displayIdentifier(of item: any LayoutItem) -> String? {
-        let identifier = (item as? HeadlessView)?.accessibilityIdentifier ?? (item as? HeadlessLayoutGuide)?.identifier
+        // The item's handle tells its kind without a dynamic cast.
+        let handle = item.itemHandle
+        let identifier = handle.view?.accessibilityIdentifier ?? handle.guide?.identifier
         guard let identifier, !identifier.isEmpty else { return nil }
         return identifier
     }
