@@ -143,8 +143,10 @@ extension NSLayoutConstraint {
         if let secondState, secondState.toOpaque() != firstState?.toOpaque() {
             secondState._withUnsafeGuaranteedRef { $0.removeReference(self, asFirst: false) }
         }
-        if lowered?.isBroken == true {
-            // Activated again before the next pass, it is added anew: the same conflict made again is reported.
+        if lowered != nil {
+            // Activated again before the next pass, it is lowered anew. While it is inactive nothing tells it of
+            // the changes its solver form rests on (a direction flip or a baseline move re-lowers only the active
+            // constraints of a view), and a broken one made to conflict again must be reported again.
             needsRelowering = true
         }
         conflictReported = false

@@ -83,6 +83,52 @@ struct EngineDefectRegressionTests {
         #expect(late.frame.width == 7)
     }
 
+    /// What changes, between a constraint's deactivation and its activation again before the next pass, that its
+    /// solver form rests on (the class: state a view tells only its active constraints of).
+    enum ChangeWhileInactive: String, CaseIterable {
+        case directionFlip, baselineMoved
+    }
+
+    /// A view whose first baseline the test moves (then calls `invalidateIntrinsicContentSize()`, as a label does).
+    final class MovableBaselineView: HeadlessView {
+        var baseline: CGFloat = 10
+        override var firstBaselineOffsetFromTop: CGFloat { baseline }
+    }
+
+    @Test("A constraint deactivated and activated again in one pass follows what changed meanwhile",
+          arguments: ChangeWhileInactive.allCases)
+    func changeWhileInactive(change: ChangeWhileInactive) {
+        let scene = TestHierarchy(width: 300, height: 300)
+        let view = scene.addView(MovableBaselineView())
+        activateConstraint(view, .width, constant: 50)
+        activateConstraint(view, .height, constant: 40)
+        let pin = change == .directionFlip
+            ? activateConstraint(view, .leading, .equal, scene.root, .leading, constant: 10)
+            : activateConstraint(view, .firstBaseline, .equal, scene.root, .top, constant: 30)
+        if change == .baselineMoved {
+            activateConstraint(view, .leading, .equal, scene.root, .leading, constant: 10)
+        }
+        scene.layout()
+        pin.isActive = false
+        switch change {
+        case .directionFlip:
+            scene.root.layoutDirectionTrait = .rightToLeft
+        case .baselineMoved:
+            view.baseline = 25
+            view.invalidateIntrinsicContentSize()
+        }
+        pin.isActive = true
+        let diagnostics = collectDiagnostics { scene.layout() }
+        #expect(diagnostics.isEmpty)
+        switch change {
+        case .directionFlip:
+            // Leading is the right edge now: 10 from the root's right.
+            expectFrame(view, CGRect(x: 240, y: 0, width: 50, height: 40))
+        case .baselineMoved:
+            expectFrame(view, CGRect(x: 10, y: 5, width: 50, height: 40))
+        }
+    }
+
     @Test("A direction flip re-lowers leading and trailing without a false conflict")
     func directionFlipReportsNoConflict() {
         let scene = TestHierarchy(width: 300, height: 300)

@@ -66,7 +66,7 @@ struct MutationSequenceTests {
                         scene.note("conflict on \(scene.name(view))")
                         conflictStep = true
                     } else {
-                        scene.mutate(count: scene.random.int(in: 1...3))
+                        scene.mutate(count: scene.random.int(in: 1...6))
                     }
                 }
                 scene.root.layoutIfNeeded()
