@@ -104,6 +104,8 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
     case removal
     /// A cell laid out as a root whose size is optional: labels pinned to both sides, stacked.
     case cell
+    /// Rows inserted into and removed from a long list.
+    case insertion
 
     /// The workload's definition.
     var workload: any AdversarialWorkload {
@@ -120,6 +122,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .fitting: FittingWorkload()
         case .removal: RemovalWorkload()
         case .cell: CellWorkload()
+        case .insertion: InsertionWorkload()
         }
     }
 
@@ -138,6 +141,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .fitting: "systemLayoutSizeFitting of a cell holding an N-label stack"
         case .removal: "N-deep nesting, the view at depth N/2 removed from its superview"
         case .cell: "labels pinned to both sides of a root that does not translate its mask; it shrinks, one grows"
+        case .insertion: "a list of 44-pt rows: one inserted in the middle, removed, then the first row removed"
         }
     }
 }
