@@ -207,7 +207,7 @@ extension HeadlessView {
                 CGRect(
                     x: outcome.rect.origin.x - parentOrigin.x, y: outcome.rect.origin.y - parentOrigin.y,
                     width: outcome.rect.size.width, height: outcome.rect.size.height))
-            layoutState.solvedFrame = storedFrame
+            solvedFrame = storedFrame
         }
     }
 
