@@ -65,55 +65,57 @@ extension HeadlessView {
 
     /// Runs ``layoutSubviews()`` on every view of this subtree that needs it, parents first (siblings in subview
     /// order, or for a view with many subviews of which few need layout, in the order they asked).
+    ///
+    /// A subview is checked when the walk reaches it, just before it is laid out: at 10,000 views a view's fields
+    /// leave the cache between a pass that queued every subview and the visits, so queueing read each view twice.
     func layoutSubtreeIfNeeded() {
-        // The stack holds its views unretained (a resize pushes every view: retaining each cost more than the rest
-        // of its visit). Each is kept alive by `keptAlive`, which holds the list it was pushed from and where in the
-        // stack its views start (one retain per parent), even when a `layoutSubviews()` removes it from its
-        // superview; `self` is held by the caller. A list is let go once its last view is done, while it is still
-        // in the cache (freeing a deep hierarchy's lists at the end cost a cache miss each).
-        var stack: [Unmanaged<HeadlessView>] = [Unmanaged.passUnretained(self)]
-        var keptAlive: [(subviews: [HeadlessView], start: Int)] = []
-        while let entry = stack.popLast() {
-            // The list holding the last view popped from it stays alive until that view is done.
-            let finishing = keptAlive.last?.start == stack.count ? keptAlive.removeLast().subviews : nil
-            withExtendedLifetime(finishing) {
-                entry._withUnsafeGuaranteedRef { view in
-                    view.layOutAndQueueSubviews(onto: &stack, keptAlive: &keptAlive)
+        // Views are visited unretained (a resize visits every view: retaining each cost more than the rest of its
+        // visit). Each is held by the list it was found in, which its level keeps (one retain per parent) until
+        // the list's last view is done, even when a `layoutSubviews()` removes a view from its superview; `self`
+        // is held by the caller. A list is let go once its last view is done, while it is still in the cache.
+        var enclosing: [LayoutWalkLevel] = []
+        var level = LayoutWalkLevel(subviews: [], listedBy: nil)
+        var view = Unmanaged.passUnretained(self)
+        while true {
+            if let inner = view._withUnsafeGuaranteedRef({ $0.layOutAndTakeSubviewsToVisit() }) {
+                // A level whose last view this was is done: let go of it now rather than keep it until the walk
+                // comes back up (a deep chain holds no level per depth).
+                if !level.isChecked {
+                    enclosing.append(level)
                 }
+                level = inner
+            }
+            while true {
+                if let next = level.nextViewNeedingLayout() {
+                    view = next
+                    break
+                }
+                guard let outer = enclosing.popLast() else { return }
+                level = outer
             }
         }
     }
 
-    /// One step of ``layoutSubtreeIfNeeded()``: runs ``layoutSubviews()`` if this view needs it, then pushes the
-    /// subviews that need layout (or lead to one that does) onto `stack`, last first, recording in `keptAlive` the
-    /// list that holds them.
-    private func layOutAndQueueSubviews(
-        onto stack: inout [Unmanaged<HeadlessView>], keptAlive: inout [(subviews: [HeadlessView], start: Int)]
-    ) {
+    /// One step of ``layoutSubtreeIfNeeded()``: runs ``layoutSubviews()`` if this view needs it, then returns the
+    /// subviews the walk checks next (all of them, or those that asked), if any.
+    private func layOutAndTakeSubviewsToVisit() -> LayoutWalkLevel? {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()
         }
         subtreeNeedsLayout = false
-        let start = stack.count
         if scansSubviewsForLayout {
             scansSubviewsForLayout = false
             if !subviewsNeedingLayout.isEmpty {
                 subviewsNeedingLayout.removeAll()
             }
-            let subviews = storedSubviews
-            appendUnretainedReversed(subviews, to: &stack) { $0.needsLayoutFlag || $0.subtreeNeedsLayout }
-            if stack.count > start { keptAlive.append((subviews, start)) }
-        } else if !subviewsNeedingLayout.isEmpty {
-            let listed = subviewsNeedingLayout
-            subviewsNeedingLayout.removeAll(keepingCapacity: true)
-            appendUnretainedReversed(listed, to: &stack) {
-                $0.isSubview(of: self) && ($0.needsLayoutFlag || $0.subtreeNeedsLayout)
-            }
-            if stack.count > start { keptAlive.append((listed, start)) }
+            return storedSubviews.isEmpty ? nil : LayoutWalkLevel(subviews: storedSubviews, listedBy: nil)
         }
+        guard !subviewsNeedingLayout.isEmpty else { return nil }
+        let listed = subviewsNeedingLayout
+        subviewsNeedingLayout.removeAll(keepingCapacity: true)
+        return LayoutWalkLevel(subviews: listed, listedBy: Unmanaged.passUnretained(self))
     }
-
 
     /// The layout engine of this root, made (and filled with the whole hierarchy) on first use.
     func makeLayoutEngineIfNeeded() -> LayoutEngine {
@@ -207,7 +209,7 @@ extension HeadlessView {
                 CGRect(
                     x: outcome.rect.origin.x - parentOrigin.x, y: outcome.rect.origin.y - parentOrigin.y,
                     width: outcome.rect.size.width, height: outcome.rect.size.height))
-            layoutState.solvedFrame = storedFrame
+            solvedFrame = storedFrame
         }
     }
 
@@ -217,5 +219,48 @@ extension HeadlessView {
     /// - Returns: The constraints, those naming the view first.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         ConstraintGraph.constraintsAffecting(self, axis: axis)
+    }
+}
+
+/// One level of the layout walk (see ``HeadlessView/layoutSubtreeIfNeeded()``): the subviews of a view that was
+/// laid out, held for the walk, and how far the walk has checked them.
+private struct LayoutWalkLevel {
+    /// The subviews to check: all of a view's subviews, or those that asked for layout.
+    let subviews: [HeadlessView]
+    /// The view that listed ``subviews`` when they are those that asked (a member that left it since is skipped);
+    /// `nil` for all of a view's subviews.
+    let listedBy: Unmanaged<HeadlessView>?
+    /// Where the next check starts.
+    private var next = 0
+
+    /// Starts a level over `subviews`.
+    init(subviews: [HeadlessView], listedBy: Unmanaged<HeadlessView>?) {
+        self.subviews = subviews
+        self.listedBy = listedBy
+    }
+
+    /// Whether every subview has been checked.
+    var isChecked: Bool { next >= subviews.count }
+
+    /// The next subview that needs layout (itself or below), unretained (``subviews`` holds it), or `nil` when
+    /// none is left.
+    mutating func nextViewNeedingLayout() -> Unmanaged<HeadlessView>? {
+        var position = next
+        defer { next = position }
+        let listedBy = listedBy?.toOpaque()
+        return subviews.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<HeadlessView>.self) { references in
+                while position < references.count {
+                    let candidate = references[position]
+                    position += 1
+                    let wanted = candidate._withUnsafeGuaranteedRef { view in
+                        (view.needsLayoutFlag || view.subtreeNeedsLayout)
+                            && (listedBy == nil || view.superviewReference?.toOpaque() == listedBy)
+                    }
+                    if wanted { return candidate }
+                }
+                return nil
+            }
+        }
     }
 }

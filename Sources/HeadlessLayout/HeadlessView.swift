@@ -39,6 +39,13 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     func isSubview(of view: HeadlessView) -> Bool {
         superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
+    /// The frame the last frame pass of the engine whose serial is ``solvedFrameSerial`` solved for this view
+    /// (relative to the superview): the superview's ``layoutSubviews()`` copies it into ``storedFrame``. Kept
+    /// beside the frame, so that placing a subview reads one object, not its engine state too.
+    @exclusivity(unchecked) var solvedFrame = CGRect.zero
+    /// The serial of the engine whose frame pass set ``solvedFrame``; 0 while the view has none (a root, or a
+    /// view whose superview's rectangle is not known), set back to 0 when the view joins or leaves an engine.
+    @exclusivity(unchecked) var solvedFrameSerial: UInt64 = 0
     /// The subviews, back to front.
     @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
@@ -59,12 +66,6 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// Whether this view or a descendant needs a constraint update.
     @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
-    /// Stored value of ``semanticContentAttribute``.
-    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
-    /// Stored value of ``layoutDirectionTrait``.
-    var storedLayoutDirectionTrait: UIUserInterfaceLayoutDirection?
-    /// The inherited direction, once computed; cleared in a subtree when a trait changes or it moves.
-    var cachedInheritedDirection: UIUserInterfaceLayoutDirection?
     /// The engine of the hierarchy this view is in (its root's ``layoutEngine``), kept on every view of the
     /// hierarchy so that finding it never walks up; `nil` while the hierarchy has none.
     var hierarchyEngine: LayoutEngine? {
@@ -73,23 +74,29 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     }
     /// The handle of ``hierarchyEngine``.
     @exclusivity(unchecked) var hierarchyEngineHandle: EngineHandle?
+    /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
+    @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
+    /// The subviews that came to need layout (themselves or below) since this view's last layout pass, in the
+    /// order they asked, so that a pass over a view with thousands of subviews visits only those; may hold
+    /// subviews that since left or were laid out. Unused (empty) while ``scansSubviewsForLayout``.
+    @exclusivity(unchecked) var subviewsNeedingLayout: [HeadlessView] = []
+    /// How many subviews translate a non-empty autoresizing mask (see ``autoresizesWithSuperview``): a new size
+    /// walks the subviews only when some may follow it.
+    @exclusivity(unchecked) var autoresizingSubviewCount = 0
+    /// Stored value of ``semanticContentAttribute``.
+    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Stored value of ``layoutDirectionTrait``.
+    var storedLayoutDirectionTrait: UIUserInterfaceLayoutDirection?
+    /// The inherited direction, once computed; cleared in a subtree when a trait changes or it moves.
+    var cachedInheritedDirection: UIUserInterfaceLayoutDirection?
     /// The handle through which constraints name this view without retaining it.
     let itemHandle = ItemHandle()
     /// The constraints installed on this view, in installation order, with holes left by removals.
     @exclusivity(unchecked) var installedConstraintSlots: [NSLayoutConstraint?] = []
     /// The number of holes in ``installedConstraintSlots``.
     @exclusivity(unchecked) var installedConstraintHoles = 0
-    /// The subviews that came to need layout (themselves or below) since this view's last layout pass, in the
-    /// order they asked, so that a pass over a view with thousands of subviews visits only those; may hold
-    /// subviews that since left or were laid out. Unused (empty) while ``scansSubviewsForLayout``.
-    @exclusivity(unchecked) var subviewsNeedingLayout: [HeadlessView] = []
     /// Stored value of ``autoresizingMask``.
     @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
-    /// How many subviews translate a non-empty autoresizing mask (see ``autoresizesWithSuperview``): a new size
-    /// walks the subviews only when some may follow it.
-    @exclusivity(unchecked) var autoresizingSubviewCount = 0
-    /// The subviews whose solved frames differ from their frames, while ``placesAllSubviews`` is `false`.
-    @exclusivity(unchecked) var movedSubviews: [HeadlessView] = []
     /// The origin of `bounds` (the size is the frame's).
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
 
@@ -440,9 +447,15 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             }
             return
         }
-        guard let engine = hierarchyEngine else { return }
         let placedAll = placesAllSubviews
-        engine.synchronize()
+        // Every parent of a layout pass comes here: the engine is borrowed to ask it, and retained only to
+        // synchronize (which may run a subclass's code). A subview's solved frame is its own (see
+        // ``solvedFrame``), valid while it carries the engine's serial.
+        guard let needsSynchronizing = hierarchyEngineHandle?.withEngine({ $0.needsSynchronizing }) else { return }
+        if needsSynchronizing, let engine = hierarchyEngine {
+            engine.synchronize()
+        }
+        guard let serial = hierarchyEngineHandle?.withEngine({ $0.serial }) else { return }
         if placedAll || placesAllSubviews {
             placesAllSubviews = true
             if !movedSubviews.isEmpty {
@@ -451,18 +464,16 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             // The copy of the list keeps every subview alive, so each is borrowed rather than retained.
             let subviews = storedSubviews
             forEachBorrowed(subviews) { subview in
-                if let rect = engine.solvedFrame(of: subview) {
-                    subview.setFrameKeepingConstraints(rect)
+                if subview.solvedFrameSerial == serial {
+                    subview.setFrameKeepingConstraints(subview.solvedFrame)
                 }
             }
         } else {
             let moved = movedSubviews
             movedSubviews = []
             placesAllSubviews = true
-            for subview in moved where subview.isSubview(of: self) {
-                if let rect = engine.solvedFrame(of: subview) {
-                    subview.setFrameKeepingConstraints(rect)
-                }
+            for subview in moved where subview.isSubview(of: self) && subview.solvedFrameSerial == serial {
+                subview.setFrameKeepingConstraints(subview.solvedFrame)
             }
         }
     }

@@ -23,13 +23,6 @@ extension LayoutEngine {
         }
     }
 
-    /// The solved frame of a registered, non-root view, relative to its superview, as the last frame pass left
-    /// it; `nil` when the view is not laid out by this engine.
-    func solvedFrame(of view: HeadlessView) -> CGRect? {
-        let state = view.layoutState
-        return state.solvedEngineSerial == serial && state.hasSolvedFrame ? state.solvedFrame : nil
-    }
-
     /// The solved rectangle in the root's space the last frame pass cached for `view`, if any.
     func cachedRectInRoot(of view: HeadlessView) -> CGRect? {
         let state = view.layoutState
@@ -161,7 +154,7 @@ extension LayoutEngine {
             checkNonNegative(view, width: Double(rect.size.width), height: Double(rect.size.height))
         }
         if isRoot {
-            state.hasSolvedFrame = false
+            view.solvedFrameSerial = 0
             if !view.storedTranslatesAutoresizingMask && !rect.size.isIdentical(to: view.storedFrame.size) {
                 view.setFrameKeepingConstraints(CGRect(origin: view.storedFrame.origin, size: rect.size))
             }
@@ -172,10 +165,10 @@ extension LayoutEngine {
             // superview is borrowed unmanaged: every view of a resize passes here.
             let parentOrigin = CGPoint(x: value(of: parentVariables.minX), y: value(of: parentVariables.minY))
             parent._withUnsafeGuaranteedRef {
-                setSolvedFrame(of: view, state, rect: rect, parent: $0, parentOrigin: parentOrigin)
+                setSolvedFrame(of: view, rect: rect, parent: $0, parentOrigin: parentOrigin)
             }
         } else {
-            state.hasSolvedFrame = false
+            view.solvedFrameSerial = 0
         }
         if originMoved {
             for subview in view.storedSubviews {
@@ -185,8 +178,7 @@ extension LayoutEngine {
                     continue
                 }
                 setSolvedFrame(
-                    of: subview, subviewState, rect: subviewState.solvedRectInRoot, parent: view,
-                    parentOrigin: rect.origin)
+                    of: subview, rect: subviewState.solvedRectInRoot, parent: view, parentOrigin: rect.origin)
             }
         }
         return missingFloors
@@ -196,13 +188,13 @@ extension LayoutEngine {
     /// the superview as needing layout when it differs from the frame (the superview's `layoutSubviews()` sets
     /// it, which marks the view itself when its size changes).
     func setSolvedFrame(
-        of view: HeadlessView, _ state: ItemLayoutState, rect: CGRect, parent: HeadlessView, parentOrigin: CGPoint
+        of view: HeadlessView, rect: CGRect, parent: HeadlessView, parentOrigin: CGPoint
     ) {
         let frame = CGRect(
             x: rect.origin.x - parentOrigin.x, y: rect.origin.y - parentOrigin.y,
             width: rect.size.width, height: rect.size.height)
-        state.solvedFrame = frame
-        state.hasSolvedFrame = true
+        view.solvedFrame = frame
+        view.solvedFrameSerial = serial
         guard !frame.isIdentical(to: view.storedFrame) else { return }
         parent.subviewDidMove(view)
     }

@@ -192,6 +192,12 @@ final class LayoutEngine {
         !pendingSubtrees.isEmpty || !pendingItems.isEmpty || !pendingConstraints.isEmpty || safeAreaNeedsRefresh
     }
 
+    /// Whether ``synchronize()`` would do anything: pending work, a frame pass owed to a changed solution or to
+    /// items to revisit, or restored constraints to settle.
+    var needsSynchronizing: Bool {
+        hasPendingWork || (!isDetached && (solutionChanged || !slotsToRevisit.isEmpty)) || !restoredConstraints.isEmpty
+    }
+
     // MARK: Synchronisation
 
     /// Applies every queued change in one solver batch, then (for a hierarchy's engine) runs a frame pass over
@@ -468,7 +474,7 @@ final class LayoutEngine {
         state.widthFloor = nil
         state.heightFloor = nil
         state.solvedEngineSerial = 0
-        state.hasSolvedFrame = false
+        item.itemHandle.viewReference?._withUnsafeGuaranteedRef { $0.solvedFrameSerial = 0 }
         if !isDetached {
             state.slot = registeredItems.insert(registeredItem(item), variables: variables)
             slotsToRevisit.append(state.slot)
@@ -536,7 +542,7 @@ final class LayoutEngine {
         }
         registrationEpoch += 1
         state.solvedEngineSerial = 0
-        state.hasSolvedFrame = false
+        item.itemHandle.viewReference?._withUnsafeGuaranteedRef { $0.solvedFrameSerial = 0 }
         state.slot = -1
         state.engine = nil
         state.variables = nil

@@ -41,13 +41,11 @@ final class ItemLayoutState {
     }
     /// The handle of ``engine``.
     @exclusivity(unchecked) var engineHandle: EngineHandle?
-    /// The serial of the engine whose solution ``solvedRectInRoot`` and ``solvedFrame`` hold; 0 for none.
+    /// The serial of the engine whose solution ``solvedRectInRoot`` holds; 0 for none.
     @exclusivity(unchecked) var solvedEngineSerial: UInt64 = 0
     /// The item's slot in the ``LayoutEngine/registeredItems`` of ``engine`` (a hierarchy's engine); -1 when
     /// it has none.
     @exclusivity(unchecked) var slot: Int32 = -1
-    /// Whether ``solvedFrame`` is known (the superview's rectangle was known when it was computed).
-    @exclusivity(unchecked) var hasSolvedFrame = false
     /// Whether the item's size must not go negative (views and user guides; not the margins and safe area
     /// guides, whose size follows their view's).
     @exclusivity(unchecked) var wantsNonNegativity = false
@@ -69,8 +67,6 @@ final class ItemLayoutState {
     /// The solved rectangle in the root's space, kept current by the frame passes of the engine whose serial is
     /// ``solvedEngineSerial``.
     @exclusivity(unchecked) var solvedRectInRoot = CGRect.zero
-    /// The solved frame (relative to the superview), valid with ``solvedRectInRoot`` while ``hasSolvedFrame``.
-    @exclusivity(unchecked) var solvedFrame = CGRect.zero
 
     /// The implicit constraints placing it: autoresizing constraints, a root's size, or a guide's insets.
     @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
