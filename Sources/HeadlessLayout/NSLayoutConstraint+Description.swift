@@ -56,14 +56,7 @@ extension NSLayoutConstraint {
         return "\(description) at \(callSite.summary(for: self))"
     }
 
-    /// `first.attr == 0.5*second.attr + 10`.
-    var equationText: String {
-        var text = TextBuffer(capacity: 128)
-        writeEquation(to: &text)
-        return text.text
-    }
-
-    /// Writes ``equationText`` to `text`.
+    /// Writes the equation, `first.attr == 0.5*second.attr + 10`, to `text`.
     func writeEquation(to text: inout TextBuffer) {
         Self.writeOperand(firstLayoutItem, firstAttribute, to: &text)
         text.write(" ")
