@@ -7,6 +7,7 @@ extension Solver {
     /// - Parameter variable: A variable of this solver.
     /// - Returns: Whether the variable's value is not determined by the constraints.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        settleDeferredShifts()
         let symbol = variable.symbol
         guard symbol.index < rows.count, let row = rows[symbol] else { return true }
         if needsOptimization {

@@ -19,6 +19,7 @@ extension Solver {
         terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
         object: Constraint?, belowStrength: Strength? = nil, entersViolated: Bool = false
     ) throws(InsertionConflict) -> ConstraintSlot {
+        settleDeferredShifts()
         let belowStrength = relation == .equal && !strength.isRequired && belowStrength?.isRequired == false
             ? belowStrength : nil
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
@@ -391,6 +392,7 @@ extension Solver {
 
     /// Removes the constraint in `slot` from the tableau without optimising.
     func retire(slot: ConstraintSlot) {
+        settleDeferredShifts()
         guard let record = records[slot] else { return }
         if record.strength.isRequired {
             requiredChanges &+= 1
@@ -490,6 +492,7 @@ extension Solver {
     /// Moves an optional constraint's errors to another optional level (with `below`, only the negative error of
     /// an equality given a below strength).
     func reweight(slot: ConstraintSlot, to strength: Strength, below: Bool = false) {
+        settleDeferredShifts()
         guard var record = records[slot] else { return }
         chargeErrors(of: record, in: slot, sign: -1)
         if below {

@@ -10,11 +10,31 @@ extension Solver {
         if record.strength.isRequired {
             requiredChanges &+= 1
         }
+        // Inside a batch, an optional constraint's new constant is only shifted in: it cannot contradict the
+        // required constraints, and the rows it leaves infeasible are restored by one dual simplex when the batch
+        // ends or another change needs a feasible tableau (``settleDeferredShifts()``). Restored one change at a
+        // time, n intrinsic sizes changed in one pass cost n dual simplexes through the same long row.
+        let defers = batchDepth > 0 && !record.strength.isRequired
+        if !defers {
+            settleDeferredShifts()
+        }
         if needsOptimization {
             needsOptimization = false
             optimizeObjective()
         }
         var contradiction: (basic: Symbol, row: Row)? = shift(record, by: delta)
+        if defers {
+            if contradiction == nil {
+                hasDeferredShifts = hasDeferredShifts || !infeasibleRows.isEmpty
+                records[slot]?.constant = constant
+                record.object?.constant = constant
+                return
+            }
+            // A required equality's row holds the marker: changed the usual way after all, on a settled tableau.
+            _ = shift(record, by: -delta)
+            settleDeferredShifts()
+            contradiction = shift(record, by: delta)
+        }
         let pivots = recordingPivots {
             if contradiction == nil {
                 contradiction = dualOptimize()
@@ -68,5 +88,19 @@ extension Solver {
             }
         }
         return contradiction
+    }
+}
+
+extension Solver {
+    /// Restores feasibility after the optional constant changes a batch shifted in without it (see
+    /// ``changeConstant(ofSlot:to:)``): one dual simplex over the rows they left infeasible. Called before any
+    /// other change, value read or optimisation. The tableau was optimal before the first of them and a shift
+    /// leaves the objective's costs as they were, so the dual simplex applies; it cannot fail, since an optional
+    /// constraint's errors can take up any change of its constant.
+    func settleDeferredShifts() {
+        guard hasDeferredShifts else { return }
+        hasDeferredShifts = false
+        let failure = dualOptimize()
+        assert(failure == nil, "optional constants cannot make the required constraints infeasible")
     }
 }

@@ -3,6 +3,7 @@ extension Solver {
     /// Optimises the main objective (all levels), then drops the free pairs that no longer carry a degree of
     /// freedom.
     func optimizeObjective() {
+        settleDeferredShifts()
         optimize(artificialPhase: false)
         if collectFreePairs() {
             optimize(artificialPhase: false)

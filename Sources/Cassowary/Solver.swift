@@ -118,6 +118,10 @@ public final class Solver {
     @exclusivity(unchecked) var batchDepth = 0
     /// Whether a batch deferred an optimisation.
     @exclusivity(unchecked) var needsOptimization = false
+    /// Whether a batch shifted in optional constants without restoring feasibility (``infeasibleRows`` holds the
+    /// rows they left infeasible; see ``settleDeferredShifts()``). Never set together with ``needsOptimization``:
+    /// every other change settles them first.
+    @exclusivity(unchecked) var hasDeferredShifts = false
 
     /// The number of constraints held, edit constraints included.
     @exclusivity(unchecked) public internal(set) var constraintCount = 0
@@ -192,6 +196,7 @@ public final class Solver {
     /// ``value(of:)`` when changes are pending or the value is stale.
     @usableFromInline
     func computedValue(of variable: Variable) -> Double {
+        settleDeferredShifts()
         let symbol = variable.symbol
         guard symbol.index < rows.count else { return 0 }
         if !touchedVariables.isEmpty {
@@ -342,6 +347,9 @@ public final class Solver {
         batchDepth += 1
         defer {
             batchDepth -= 1
+            if batchDepth == 0 {
+                settleDeferredShifts()
+            }
             if batchDepth == 0 && needsOptimization {
                 needsOptimization = false
                         optimizeObjective()

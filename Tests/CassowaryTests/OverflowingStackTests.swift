@@ -163,9 +163,39 @@ private struct StackHarness {
         rootSize = try add([root: 1], -Double(generator.int(in: 0...(30 * count))), .equal, .required)
         try verify("built")
         for step in 0..<changes {
-            let description = try change()
-            try verify("change \(step): \(description)")
+            guard generator.chance(0.35) else {
+                let description = try change()
+                try verify("change \(step): \(description)")
+                continue
+            }
+            // Several changes in one batch, as a layout pass makes them: optional constants shifted in without
+            // restoring feasibility until the batch ends or another change needs it (`settleDeferredShifts`).
+            var descriptions: [String] = []
+            try solver.performBatch { () throws in
+                if generator.chance(0.4) {
+                    descriptions.append(try everyIntrinsicChanged())
+                }
+                for _ in 0..<generator.int(in: 1...5) {
+                    descriptions.append(try change())
+                }
+            }
+            try verify("batch \(step): \(descriptions.joined(separator: "; "))")
         }
+    }
+
+    /// Every item's intrinsic size changed by the same amount (a text size changed for every label).
+    mutating func everyIntrinsicChanged() throws -> String {
+        let step = Double(generator.int(in: -6...6))
+        for item in content.indices {
+            let intrinsic = max(0, -models[content[item].hugging].constant + step)
+            try setConstant(content[item].hugging, -intrinsic)
+            if models[content[item].compression].pair == nil {
+                try setConstant(content[item].compression, -intrinsic)
+            } else {
+                models[content[item].compression].constant = -intrinsic
+            }
+        }
+        return "every intrinsic size \(step > 0 ? "+" : "")\(step)"
     }
 
     /// One random change: the root's size (most often), a gap, an intrinsic size, a priority, a floor.

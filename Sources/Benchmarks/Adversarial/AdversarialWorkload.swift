@@ -106,6 +106,8 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
     case cell
     /// Rows inserted into and removed from a long list.
     case insertion
+    /// Every label's text size changed at once in a stack that fits exactly.
+    case textSize = "textsize"
 
     /// The workload's definition.
     var workload: any AdversarialWorkload {
@@ -123,6 +125,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .removal: RemovalWorkload()
         case .cell: CellWorkload()
         case .insertion: InsertionWorkload()
+        case .textSize: TextSizeWorkload()
         }
     }
 
@@ -142,6 +145,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .removal: "N-deep nesting, the view at depth N/2 removed from its superview"
         case .cell: "labels pinned to both sides of a root that does not translate its mask; it shrinks, one grows"
         case .insertion: "a list of 44-pt rows: one inserted in the middle, removed, then the first row removed"
+        case .textSize: "a stack of labels that fits exactly; every label's intrinsic height grows at once, then back"
         }
     }
 }
