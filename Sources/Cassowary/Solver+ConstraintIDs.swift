@@ -134,7 +134,7 @@ extension Solver {
     }
 
     /// The slot `id` names, if its constraint is still held.
-    private func slot(of id: ConstraintID) -> ConstraintSlot? {
+    func slot(of id: ConstraintID) -> ConstraintSlot? {
         guard id.slot.index < records.count, records[id.slot]?.generation == id.generation else { return nil }
         return id.slot
     }

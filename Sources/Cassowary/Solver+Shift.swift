@@ -104,3 +104,80 @@ extension Solver {
         assert(failure == nil, "optional constants cannot make the required constraints infeasible")
     }
 }
+
+extension Solver {
+    /// Changes the constants of many held constraints at once: every marker shift first, then one dual simplex
+    /// for them all (one change at a time, n changes that each make a long row infeasible cost n passes through
+    /// it: a stack's every spacing changed in one layout pass). When the changes together contradict the required
+    /// constraints, everything is taken back and the changes are made one at a time, each as
+    /// ``setConstant(_:of:)-(_,ConstraintID)`` makes it.
+    /// - Parameter changes: Each constraint's ID and new expression constant, in order; an ID no longer held is
+    ///   skipped.
+    /// - Returns: The IDs whose change contradicted the required constraints (they keep their old constants).
+    package func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
+        settleDeferredShifts()
+        if needsOptimization {
+            needsOptimization = false
+            optimizeObjective()
+        }
+        var shifted: [(slot: ConstraintSlot, delta: Double)] = []
+        var singly: [(id: ConstraintID, slot: ConstraintSlot, constant: Double)] = []
+        var contradiction: (basic: Symbol, row: Row)?
+        for (id, constant) in changes {
+            guard let slot = slot(of: id), let record = records[slot] else { continue }
+            let delta = constant - record.constant
+            if delta == 0 { continue }
+            // A redundant required equality's row may leave zero here and come back with a later change (a width
+            // and its container's width changed together): judged once every change is in.
+            _ = shift(record, by: delta)
+            records[slot]?.constant = constant
+            record.object?.constant = constant
+            if record.strength.isRequired {
+                requiredChanges &+= 1
+            }
+            shifted.append((slot, delta))
+        }
+        contradiction = redundantEqualityBroken(byShifting: shifted)
+        let pivots = recordingPivots {
+            if contradiction == nil {
+                contradiction = dualOptimize()
+            }
+        }
+        if contradiction != nil {
+            infeasibleRows.removeAll()
+            undo(pivots)
+            for (slot, delta) in shifted.reversed() {
+                guard let record = records[slot] else { continue }
+                _ = shift(record, by: -delta)
+                records[slot]?.constant = record.constant - delta
+                record.object?.constant = record.constant - delta
+            }
+            infeasibleRows.removeAll()
+            singly = changes.compactMap { id, constant in slot(of: id).map { (id, $0, constant) } }
+        }
+        var failed: [ConstraintID] = []
+        for (id, slot, constant) in singly {
+            do {
+                try changeConstant(ofSlot: slot, to: constant)
+            } catch {
+                failed.append(id)
+            }
+        }
+        return failed
+    }
+
+    /// The first basic dummy (a redundant required equality) whose row the markers of `shifted` reach and which is
+    /// no longer zero, with its row; `nil` when every such row holds.
+    private func redundantEqualityBroken(
+        byShifting shifted: [(slot: ConstraintSlot, delta: Double)]
+    ) -> (basic: Symbol, row: Row)? {
+        for (slot, _) in shifted {
+            guard let marker = records[slot]?.marker else { continue }
+            let holders = isBasic(marker) ? [marker] : Array(columns[marker])
+            for basic in holders where kinds[basic] == .dummy {
+                if let row = rows[basic], !nearZero(row.constant) { return (basic, row) }
+            }
+        }
+        return nil
+    }
+}

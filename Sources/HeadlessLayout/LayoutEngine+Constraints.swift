@@ -31,6 +31,15 @@ extension LayoutEngine {
             }
         }
         if current.appliedConstant != constraint.storedConstant {
+            if collectedConstantChanges != nil {
+                collectedConstantChanges?.append(
+                    CollectedConstantChange(
+                        constraint: constraint, solverID: current.solverID,
+                        solverConstant: current.baseConstant - Double(constraint.storedConstant)))
+                current.appliedConstant = constraint.storedConstant
+                setLowered(current, of: constraint)
+                return
+            }
             do {
                 try solver.setConstant(current.baseConstant - Double(constraint.storedConstant), of: current.solverID)
                 current.appliedConstant = constraint.storedConstant
@@ -316,4 +325,36 @@ extension LayoutEngine {
     static func unsatisfiableMessage(_ involved: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
         ConflictReport.text(involved, broken: broken)
     }
+}
+
+extension LayoutEngine {
+    /// Applies the constant changes collected while the queue was applied (``collectedConstantChanges``) in one
+    /// solver call: every shift, then one dual simplex. One at a time, a layout pass that changes every spacing of
+    /// a stack that fits exactly ran a dual simplex per spacing through the stack's closing row. A change the
+    /// required constraints cannot take is handled as ``update(_:)`` handles it alone: the constraint is added
+    /// again, which reports the conflict and breaks it.
+    func applyCollectedConstantChanges() {
+        guard let collected = collectedConstantChanges else { return }
+        collectedConstantChanges = nil
+        // A constraint lowered anew since its change was collected has its new constant already.
+        let changes = collected.filter { lowered(of: $0.constraint)?.solverID == $0.solverID }
+        guard !changes.isEmpty else { return }
+        let failed = solver.setConstants(changes.map { ($0.solverID, $0.solverConstant) })
+        guard !failed.isEmpty else { return }
+        let failedIDs = Set(failed)
+        for change in changes where failedIDs.contains(change.solverID) {
+            retire(change.constraint)
+            add(change.constraint)
+        }
+    }
+}
+
+/// A constant change of a lowered constraint, collected while the queue of pending constraints is applied.
+struct CollectedConstantChange {
+    /// The constraint.
+    let constraint: NSLayoutConstraint
+    /// Its solver form when the change was collected.
+    let solverID: ConstraintID
+    /// The new constant of its solver expression.
+    let solverConstant: Double
 }

@@ -86,6 +86,9 @@ final class LayoutEngine {
     /// Constraints that could not be added at their strength during this sync, held broken until
     /// ``resolveConflicts()`` tries them again at its end.
     @exclusivity(unchecked) var deferredConflicts: [DeferredConflict] = []
+    /// While the queue of pending constraints is applied, the constant changes it asks for, applied together at its
+    /// end (``applyCollectedConstantChanges()``); `nil` otherwise.
+    @exclusivity(unchecked) var collectedConstantChanges: [CollectedConstantChange]?
     /// Constraints held broken since an earlier sync; each sync tries them at their own strength again.
     @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
 
@@ -300,6 +303,8 @@ final class LayoutEngine {
         // The order of the queue as if the subtrees' constraints had been appended to it when they joined: first
         // the constraints queued before, then the subtrees', then any queued while these are synchronized.
         var index = 0
+        collectedConstantChanges = []
+        defer { applyCollectedConstantChanges() }
         synchronizeQueuedConstraints(from: &index, upTo: pendingConstraints.count)
         for list in lists {
             forEachBorrowed(list) { constraint in

@@ -145,7 +145,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .removal: "N-deep nesting, the view at depth N/2 removed from its superview"
         case .cell: "labels pinned to both sides of a root that does not translate its mask; it shrinks, one grows"
         case .insertion: "a list of 44-pt rows: one inserted in the middle, removed, then the first row removed"
-        case .textSize: "a stack of labels that fits exactly; every label's intrinsic height grows at once, then back"
+        case .textSize: "a stack of labels that fits exactly: every label taller at once, then back; every spacing 1, then 0"
         }
     }
 }
