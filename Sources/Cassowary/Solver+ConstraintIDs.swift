@@ -133,6 +133,13 @@ extension Solver {
         optimizeUnlessBatching()
     }
 
+    /// The expression constant of the constraint `id` names, if it is still held.
+    /// - Parameter id: An ID returned by this solver.
+    /// - Returns: `nil` once the constraint was removed.
+    package func heldConstant(of id: ConstraintID) -> Double? {
+        slot(of: id).flatMap { records[$0]?.constant }
+    }
+
     /// The slot `id` names, if its constraint is still held.
     func slot(of id: ConstraintID) -> ConstraintSlot? {
         guard id.slot.index < records.count, records[id.slot]?.generation == id.generation else { return nil }

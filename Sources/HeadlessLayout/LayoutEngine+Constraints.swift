@@ -78,11 +78,7 @@ extension LayoutEngine {
             // Held broken for now, and tried again once the whole sync is applied (see ``resolveConflicts()``):
             // what conflicts halfway through a sync may hold at its end.
             addBroken(constraint, lowering)
-            deferredConflicts.append(
-                DeferredConflict(
-                    constraint: constraint, conflicts: Self.conflicts(in: error),
-                    requiredChanges: solver.requiredChanges, brokenForm: lowered(of: constraint)?.solverID,
-                    constant: constraint.storedConstant))
+            deferredConflicts.append(heldBroken(constraint, conflicts: Self.conflicts(in: error)))
         }
     }
 

@@ -22,33 +22,55 @@ extension LayoutEngine {
         let fresh = deferredConflicts
         brokenConstraints = []
         deferredConflicts = []
-        for constraint in earlier {
-            restore(constraint)
+        // A hold whose conflict nothing has touched since it was found stays as it is: trying again would find the
+        // same conflict (for a long chain's, expanding the chain twice more; for an app with many broken
+        // constraints, a pass's cost growing with their number however small its change).
+        for held in earlier {
+            if isUnchanged(held) {
+                brokenConstraints.append(held)
+            } else {
+                restore(held.constraint)
+            }
         }
         for deferred in fresh {
             if isUnchanged(deferred) {
-                // Nothing the conflict depends on changed since it was found: trying again would find it again
-                // (in a long chain, at the cost of expanding the whole chain twice more).
-                brokenConstraints.append(deferred.constraint)
-                reportBreaking(deferred.constraint, conflicts: deferred.conflicts)
+                brokenConstraints.append(deferred)
+                reportBreaking(deferred.constraint, conflicts: deferred.conflicts.map(\.id))
             } else {
                 restore(deferred.constraint)
             }
         }
     }
 
-    /// Whether the solver holds the same required constraints, with the same constants, as when `deferred` failed,
-    /// and its constraint is still held broken in the form it was given then, with the same constant: it would
-    /// fail again for the same conflict. Only for a constraint a person can find (one of the engine's own breaks
-    /// another in its place, see ``restore(_:)``).
-    private func isUnchanged(_ deferred: DeferredConflict) -> Bool {
-        let constraint = deferred.constraint
-        guard deferred.requiredChanges == solver.requiredChanges, constraint.role.mayBeBroken,
-            !constraint.needsRelowering, let current = lowered(of: constraint), current.isBroken,
-            current.solverID == deferred.brokenForm, current.appliedConstant == deferred.constant,
-            constraint.storedConstant == deferred.constant, isCurrent(current, of: constraint)
+    /// Whether trying `held` at its own strength again would find the same conflict: its constraint is still held
+    /// broken in the form it was given then, with the same constant, and either no required constraint changed
+    /// since, or every required constraint of its conflict is still held with the same constant (those alone
+    /// contradict it, whatever else changed). Only for a constraint a person can find (one of the engine's own
+    /// breaks another in its place, see ``restore(_:)``).
+    private func isUnchanged(_ held: HeldBrokenConstraint) -> Bool {
+        let constraint = held.constraint
+        guard constraint.role.mayBeBroken, !constraint.needsRelowering, let current = lowered(of: constraint),
+            current.isBroken, current.solverID == held.brokenForm, current.appliedConstant == held.constant,
+            constraint.storedConstant == held.constant, isCurrent(current, of: constraint)
         else { return false }
-        return true
+        if held.requiredChanges == solver.requiredChanges { return true }
+        return !held.conflicts.isEmpty
+            && held.conflicts.allSatisfy { solver.heldConstant(of: $0.id) == $0.constant }
+    }
+
+    /// Records that `constraint` is held broken from now on for `conflicts`, with what ``isUnchanged(_:)`` needs.
+    func holdBroken(_ constraint: NSLayoutConstraint, conflicts: [ConstraintID]) {
+        brokenConstraints.append(heldBroken(constraint, conflicts: conflicts))
+    }
+
+    /// `constraint`, held broken now for `conflicts` (the required constraints that contradict it), stamped with
+    /// the solver's state.
+    func heldBroken(_ constraint: NSLayoutConstraint, conflicts: [ConstraintID]) -> HeldBrokenConstraint {
+        HeldBrokenConstraint(
+            constraint: constraint,
+            conflicts: conflicts.compactMap { id in solver.heldConstant(of: id).map { (id, $0) } },
+            requiredChanges: solver.requiredChanges, brokenForm: lowered(of: constraint)?.solverID,
+            constant: constraint.storedConstant)
     }
 
     /// Adds `constraint`, held broken, at its own strength again; when it still cannot hold, breaks a constraint a
@@ -69,7 +91,7 @@ extension LayoutEngine {
             }
         }
         addBroken(constraint, lowering)
-        brokenConstraints.append(constraint)
+        holdBroken(constraint, conflicts: conflicts)
         reportBreaking(constraint, conflicts: conflicts)
     }
 
@@ -104,7 +126,7 @@ extension LayoutEngine {
         retire(victim)
         guard let lowering = lower(victim) else { return }
         addBroken(victim, lowering)
-        brokenConstraints.append(victim)
+        holdBroken(victim, conflicts: conflicts)
         reportBreaking(victim, conflicts: conflicts)
     }
 
@@ -180,14 +202,15 @@ extension LayoutEngine {
     }
 }
 
-/// A required constraint that could not be added during a sync, held broken until the sync's end
-/// (``LayoutEngine/resolveConflicts()``), with what is needed to tell whether trying it again could succeed.
-struct DeferredConflict {
+/// A constraint held broken (just below required), with what tells whether trying it at its own strength again
+/// could succeed: one that failed during this sync (``LayoutEngine/deferredConflicts``, tried again at the sync's
+/// end) or one held since an earlier sync (``LayoutEngine/brokenConstraints``).
+struct HeldBrokenConstraint {
     /// The constraint.
     let constraint: NSLayoutConstraint
-    /// The conflict the solver named when it failed.
-    let conflicts: [ConstraintID]
-    /// The solver's ``Solver/requiredChanges`` just after it failed.
+    /// The required constraints the solver named when it failed, with their constants then.
+    let conflicts: [(id: ConstraintID, constant: Double)]
+    /// The solver's ``Solver/requiredChanges`` when it was found unable to hold.
     let requiredChanges: UInt64
     /// The ID of the broken form it was then given.
     let brokenForm: ConstraintID?

@@ -85,12 +85,13 @@ final class LayoutEngine {
 
     /// Constraints that could not be added at their strength during this sync, held broken until
     /// ``resolveConflicts()`` tries them again at its end.
-    @exclusivity(unchecked) var deferredConflicts: [DeferredConflict] = []
+    @exclusivity(unchecked) var deferredConflicts: [HeldBrokenConstraint] = []
     /// While the queue of pending constraints is applied, the constant changes it asks for, applied together at its
     /// end (``applyCollectedConstantChanges()``); `nil` otherwise.
     @exclusivity(unchecked) var collectedConstantChanges: [CollectedConstantChange]?
-    /// Constraints held broken since an earlier sync; each sync tries them at their own strength again.
-    @exclusivity(unchecked) var brokenConstraints: [NSLayoutConstraint] = []
+    /// Constraints held broken since an earlier sync; a sync tries each at its own strength again unless nothing
+    /// its conflict rests on changed since (see ``resolveConflicts()``).
+    @exclusivity(unchecked) var brokenConstraints: [HeldBrokenConstraint] = []
 
     /// Constraints that held again this sync after being broken (see ``settleRestoredConstraints()``).
     @exclusivity(unchecked) var restoredConstraints: [NSLayoutConstraint] = []

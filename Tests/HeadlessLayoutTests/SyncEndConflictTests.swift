@@ -25,6 +25,8 @@ struct SyncEndConflictTests {
         let widths: [NSLayoutConstraint]
         /// Leading pin, the gaps between children, trailing pin: `children.count + 1` of them.
         let gaps: [NSLayoutConstraint]
+        /// The container's height: required, and no part of the row's conflict.
+        let containerHeight: NSLayoutConstraint
 
         var all: [NSLayoutConstraint] { [containerWidth] + widths + gaps }
 
@@ -45,7 +47,7 @@ struct SyncEndConflictTests {
         let container = hierarchy.addView()
         activateConstraint(container, .top, .equal, hierarchy.root, .top)
         activateConstraint(container, .left, .equal, hierarchy.root, .left)
-        activateConstraint(container, .height, constant: 40)
+        let containerHeight = activateConstraint(container, .height, constant: 40)
         let children = (0..<count).map { _ in hierarchy.addView(to: container) }
         var widths: [NSLayoutConstraint] = []
         var gaps: [NSLayoutConstraint] = []
@@ -62,7 +64,9 @@ struct SyncEndConflictTests {
         gaps.append(activateConstraint(container, .right, .equal, children[count - 1], .right, constant: 10))
         let filled = CGFloat(count) * 30 + CGFloat(count + 1) * 10
         let containerWidth = activateConstraint(container, .width, constant: filled)
-        return Row(container: container, children: children, containerWidth: containerWidth, widths: widths, gaps: gaps)
+        return Row(
+            container: container, children: children, containerWidth: containerWidth, widths: widths, gaps: gaps,
+            containerHeight: containerHeight)
     }
 
     @Test("reports exactly the conflicts the end of the sync leaves", arguments: Soak.seeds(0..<150))
@@ -82,7 +86,7 @@ struct SyncEndConflictTests {
                 let target = previousTarget.flatMap { random.next() % 2 == 0 ? $0 : nil }
                     ?? constraints[Int(random.next() % UInt64(constraints.count))]
                 previousTarget = target
-                switch random.next() % 6 {
+                switch random.next() % 7 {
                 case 0, 1:
                     // A small integer change: often breaks the sum, sometimes mends it. Widths stay at zero or
                     // more (a size forced below zero is a conflict of its own, with the engine's size floor).
@@ -102,6 +106,11 @@ struct SyncEndConflictTests {
                     guard target.firstAttribute != .width || mended >= 0 else { continue }
                     target.constant = mended
                     history.append("mended by #\(constraints.firstIndex { $0 === target }!) → \(target.constant)")
+                case 4:
+                    // A required constant outside the row's conflict: a conflict held broken is not tried again
+                    // for it, and must neither be reported again nor come to hold.
+                    row.containerHeight.constant = CGFloat(30 + Int(random.next() % 3) * 5)
+                    history.append("container height → \(row.containerHeight.constant)")
                 default:
                     // Mend the row through the container's width.
                     let filled = row.widths.reduce(0) { $0 + $1.constant } + row.gaps.reduce(0) { $0 + $1.constant }
