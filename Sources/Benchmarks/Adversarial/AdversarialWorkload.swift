@@ -108,6 +108,8 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
     case insertion
     /// Every label's text size changed at once in a stack that fits exactly.
     case textSize = "textsize"
+    /// Every other row of a long list removed in one pass, the rest linked again.
+    case deletion
 
     /// The workload's definition.
     var workload: any AdversarialWorkload {
@@ -126,6 +128,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .cell: CellWorkload()
         case .insertion: InsertionWorkload()
         case .textSize: TextSizeWorkload()
+        case .deletion: DeletionWorkload()
         }
     }
 
@@ -146,6 +149,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .cell: "labels pinned to both sides of a root that does not translate its mask; it shrinks, one grows"
         case .insertion: "a list of 44-pt rows: one inserted in the middle, removed, then the first row removed"
         case .textSize: "a stack of labels that fits exactly: every label taller at once, then back; every spacing 1, then 0"
+        case .deletion: "a list of 44-pt rows; every other row removed in one pass and the rest linked again"
         }
     }
 }
