@@ -121,8 +121,6 @@ extension Solver {
             optimizeObjective()
         }
         var shifted: [(slot: ConstraintSlot, delta: Double)] = []
-        var singly: [(id: ConstraintID, slot: ConstraintSlot, constant: Double)] = []
-        var contradiction: (basic: Symbol, row: Row)?
         for (id, constant) in changes {
             guard let slot = slot(of: id), let record = records[slot] else { continue }
             let delta = constant - record.constant
@@ -137,26 +135,26 @@ extension Solver {
             }
             shifted.append((slot, delta))
         }
-        contradiction = redundantEqualityBroken(byShifting: shifted)
+        var contradiction = redundantEqualityBroken(byShifting: shifted)
         let pivots = recordingPivots {
             if contradiction == nil {
                 contradiction = dualOptimize()
             }
         }
-        if contradiction != nil {
-            infeasibleRows.removeAll()
-            undo(pivots)
-            for (slot, delta) in shifted.reversed() {
-                guard let record = records[slot] else { continue }
-                _ = shift(record, by: -delta)
-                records[slot]?.constant = record.constant - delta
-                record.object?.constant = record.constant - delta
-            }
-            infeasibleRows.removeAll()
-            singly = changes.compactMap { id, constant in slot(of: id).map { (id, $0, constant) } }
+        guard contradiction != nil else { return [] }
+        // Together they contradict the required constraints: everything taken back, then one change at a time.
+        infeasibleRows.removeAll()
+        undo(pivots)
+        for (slot, delta) in shifted.reversed() {
+            guard let record = records[slot] else { continue }
+            _ = shift(record, by: -delta)
+            records[slot]?.constant = record.constant - delta
+            record.object?.constant = record.constant - delta
         }
+        infeasibleRows.removeAll()
         var failed: [ConstraintID] = []
-        for (id, slot, constant) in singly {
+        for (id, constant) in changes {
+            guard let slot = slot(of: id) else { continue }
             do {
                 try changeConstant(ofSlot: slot, to: constant)
             } catch {
@@ -171,11 +169,18 @@ extension Solver {
     private func redundantEqualityBroken(
         byShifting shifted: [(slot: ConstraintSlot, delta: Double)]
     ) -> (basic: Symbol, row: Row)? {
+        func broken(_ basic: Symbol) -> (basic: Symbol, row: Row)? {
+            guard kinds[basic] == .dummy, let row = rows[basic], !nearZero(row.constant) else { return nil }
+            return (basic, row)
+        }
         for (slot, _) in shifted {
             guard let marker = records[slot]?.marker else { continue }
-            let holders = isBasic(marker) ? [marker] : Array(columns[marker])
-            for basic in holders where kinds[basic] == .dummy {
-                if let row = rows[basic], !nearZero(row.constant) { return (basic, row) }
+            if isBasic(marker) {
+                if let found = broken(marker) { return found }
+                continue
+            }
+            for basic in columns[marker] {
+                if let found = broken(basic) { return found }
             }
         }
         return nil

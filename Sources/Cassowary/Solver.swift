@@ -349,10 +349,10 @@ public final class Solver {
             batchDepth -= 1
             if batchDepth == 0 {
                 settleDeferredShifts()
-            }
-            if batchDepth == 0 && needsOptimization {
-                needsOptimization = false
-                        optimizeObjective()
+                if needsOptimization {
+                    needsOptimization = false
+                    optimizeObjective()
+                }
             }
         }
         return try body()
