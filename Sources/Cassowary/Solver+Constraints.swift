@@ -55,7 +55,9 @@ extension Solver {
             return slot
         }
         addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
+        var unexpanded: Row?
         if namesDefinedVariable(row) {
+            unexpanded = row
             row = expanded(row)
         }
         if entersViolated, other != nil, kinds[marker] == .slack,
@@ -80,7 +82,8 @@ extension Solver {
                     ?? chooseSubject(in: row, marker: marker, other: other)
                     ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            let lazy = unexpanded.flatMap { lazySolution(of: $0, for: subject, shorterThan: row) }
+            substitute(subject, with: row, definitionsWith: lazy)
             setRow(consume row, for: subject)
         } else if !row.cells.containsKey(where: { kinds[$0] != .dummy }) {
             guard nearZero(row.constant) else {

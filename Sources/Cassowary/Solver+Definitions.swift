@@ -151,7 +151,12 @@ extension Solver {
     /// dependant before it passes that weight on, and is visited once; a definition whose weight cancels out is
     /// not visited at all, nor what lies below it. Re-adding `y₂ = y₁ + h₁ + 8` to a chain whose `y₂` is
     /// defined as `y₁ + h₁ + 8 - p + q` therefore costs one definition, not the whole chain above it.
-    func expanded(_ row: Row) -> Row {
+    ///
+    /// With `floor`, definitions ranked below it are left as they are: the result names them (with the weight
+    /// that reached them) and names no definition ranked `floor` or higher. A symbol held only by definitions
+    /// ranked at least `floor` then has its full-expansion coefficient in the result (see
+    /// ``Solver/substitute(_:with:definitionsWith:)``).
+    func expanded(_ row: Row, downTo floor: Double = -.infinity) -> Row {
         // A row naming no definition is its own expansion (the same cells, in the same order).
         guard namesDefinedVariable(row) else { return row }
         var heap = expansionHeap
@@ -171,6 +176,10 @@ extension Solver {
         while let symbol = popHighestRank(&heap) {
             let weight = expansionWeights[symbol]
             if abs(weight) <= cancelledWeight { continue }
+            if definitionRank[symbol] < floor {
+                result.add(symbol, weight)
+                continue
+            }
             guard let definition = rows[symbol] else { continue }
             result.constant += weight * definition.constant
             for (other, coefficient) in definition.cells {
@@ -182,6 +191,23 @@ extension Solver {
             }
         }
         return result
+    }
+
+    /// `0 = equation` solved for `subject` in the form the definitions holding `subject` take (see
+    /// ``substitute(_:with:definitionsWith:)``): `equation` expanded down to the lowest rank among them, so it
+    /// holds `subject` with its full coefficient and names only definitions ranked below every holder. `nil`
+    /// when no definition holds `subject`, or when that form is no shorter than `solved` (the expanded
+    /// solution).
+    func lazySolution(of equation: Row, for subject: Symbol, shorterThan solved: borrowing Row) -> Row? {
+        var floor = Double.infinity
+        for holder in columns[subject] where kinds[holder] == .external {
+            floor = min(floor, definitionRank[holder])
+        }
+        guard floor < .infinity else { return nil }
+        var lazy = expanded(equation, downTo: floor)
+        guard lazy.cells.count < solved.cells.count, !nearZero(lazy.coefficient(of: subject)) else { return nil }
+        lazy.solve(for: subject)
+        return lazy
     }
 
     /// Adds `weight` to what `symbol` passes on in an expansion, queueing it if it is not queued.

@@ -19,9 +19,22 @@
 // - a pair that no row names is gone.
 // Pairs that stay (the removed equality was not added again) are ordinary degrees of freedom; if too many
 // accumulate they are eliminated as Cassowary would have eliminated the markers.
+//
+// Both looking at every pair and eliminating them are paid for by the pairs made since, so that removing many
+// views one call at a time stays linear: a list losing every other row of 10,000 made 15,000 pairs, and looking
+// at all of them after each removal was quadratic; eliminating them once there were 64 pivoted the list's
+// closing row (as long as the list) into the definitions holding them, before the rows linked again in the same
+// pass would have taken the pairs back.
 extension Solver {
-    /// Pairs beyond this many are eliminated the classic way, oldest first, down to half as many.
-    private static let freePairLimit = 64
+    /// Up to this many pairs, every optimisation looks at all of them; beyond, only once their number doubled
+    /// since the last look.
+    private static let eagerFreePairCount = 64
+
+    /// Pairs beyond this many are eliminated the classic way, oldest first, down to half as many: as many as
+    /// the constraints held (at least 64), so that pairs cost no more memory than the constraints do.
+    private var freePairLimit: Int {
+        Swift.max(Self.eagerFreePairCount, constraintCount)
+    }
 
     /// Substitutes a fresh free pair `p - q` for the parametric `marker` in every row and objective holding it.
     func replaceWithFreePair(_ marker: Symbol) {
@@ -47,11 +60,15 @@ extension Solver {
     }
 
     /// Drops every pair that no longer carries a degree of freedom of its own (see the file comment), and
-    /// eliminates the oldest pairs when there are too many. Keeps the tableau optimal: a pair costs nothing at
+    /// eliminates the oldest pairs when there are too many; with more than 64 pairs, only when their number
+    /// has doubled since the last call that looked. Keeps the tableau optimal: a pair costs nothing at
     /// the optimum, so dropping it changes no cost. Returns whether a row was pivoted (values may have moved).
     @discardableResult
     func collectFreePairs() -> Bool {
-        guard !freePairs.isEmpty else { return false }
+        guard !freePairs.isEmpty,
+              freePairs.count <= Self.eagerFreePairCount || freePairs.count >= nextFreePairCollection
+        else { return false }
+        defer { nextFreePairCollection = 2 * freePairs.count }
         var kept: [Symbol] = []
         for positive in freePairs {
             guard let negative = pairPartner[positive] else {
@@ -63,8 +80,8 @@ extension Solver {
             }
         }
         var pivoted = false
-        if kept.count > Self.freePairLimit {
-            let excess = kept.count - Self.freePairLimit / 2
+        if kept.count > freePairLimit {
+            let excess = kept.count - freePairLimit / 2
             for positive in kept.prefix(excess) {
                 let negative = pairPartner[positive]
                 eliminate(positive)

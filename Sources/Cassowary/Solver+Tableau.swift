@@ -110,12 +110,22 @@ extension Solver {
 
     /// Substitutes `symbol = row` into every tableau row that holds `symbol` and into the objectives,
     /// noting restricted rows whose constant went negative.
-    func substitute(_ symbol: Symbol, with row: Row) {
+    ///
+    /// `row` names only parametric symbols. With `lazy`, an equal expression that may name definitions ranked
+    /// below every definition holding `symbol` (``expanded(_:downTo:)`` of the unexpanded equation), the
+    /// definitions take `lazy` instead: solving a layout-long restricted row for a slack that a short definition
+    /// names then leaves the definition short (`h = b - y - 8 - s` with `s` solved from `h = 20` becomes
+    /// `h = 20 + d`, not the whole chain below `y`).
+    func substitute(_ symbol: Symbol, with row: Row, definitionsWith lazy: Row? = nil) {
         let holders = columns[symbol]
         searchWork.substitutedRows += holders.count
         columns[symbol].removeAll()
         for basic in holders {
-            substituteInRow(of: basic, symbol, with: row)
+            if let lazy, kinds[basic] == .external {
+                substituteInRow(of: basic, symbol, with: lazy, value: row.constant)
+            } else {
+                substituteInRow(of: basic, symbol, with: row, value: row.constant)
+            }
         }
         for index in objectives.indices {
             objectives[index].substitute(symbol, with: row)
@@ -126,15 +136,15 @@ extension Solver {
     /// Substitutes `symbol = row` into the row of `basic`, which holds `symbol` (its column entry is
     /// already gone).
     ///
-    /// `symbol` is parametric, so it stands at zero and `row` at its constant: the value of `basic` moves by
-    /// `factor × row.constant` only. A definition is marked touched only if it moves, so a degenerate pivot or
+    /// `symbol` is parametric, so it stands at zero and takes `value`, the value of the expression it is
+    /// replaced by (the constant of its expanded form): the value of `basic` moves by `factor × value` only. A definition is marked touched only if it moves, so a degenerate pivot or
     /// a free pair standing in for a removed marker reports no change.
     ///
     /// That reasoning holds for true values; a cached value can lag behind them while touches are pending
     /// (``propagateTouches()`` reaches a definition through the variables its row names). So when touches are
     /// pending and the substitution takes a variable out of the row (`symbol` itself, or one that cancels), the
     /// definition is touched too: the walk could otherwise no longer reach it from a change it rests on.
-    private func substituteInRow(of basic: Symbol, _ symbol: Symbol, with row: Row) {
+    private func substituteInRow(of basic: Symbol, _ symbol: Symbol, with row: Row, value: Double) {
         guard var target = rows.take(basic) else { return }  // uniquely referenced while it is edited
         guard let factor = target.cells.removeValue(forKey: symbol) else {
             rows[basic] = target
@@ -162,7 +172,7 @@ extension Solver {
                 }
             }
         }
-        if row.constant * factor != 0 || (dropsVariable && !touchedVariables.isEmpty) {
+        if value * factor != 0 || (dropsVariable && !touchedVariables.isEmpty) {
             touch(basic)
         }
         rows[basic] = target

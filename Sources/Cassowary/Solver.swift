@@ -109,6 +109,8 @@ public final class Solver {
     let pairPartner = OptionalSymbolColumn<Symbol>()
     /// The first symbol of every free pair still in the tableau, oldest first.
     @exclusivity(unchecked) var freePairs: [Symbol] = []
+    /// How many free pairs there must be before the next look at all of them (see ``collectFreePairs()``).
+    @exclusivity(unchecked) var nextFreePairCollection = 0
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.

@@ -124,6 +124,38 @@ struct LiveLayoutProblem {
         return nil
     }
 
+    /// What is wrong with the solved layout (the views' frames and the guides' layout frames) against this
+    /// problem, or `nil`: a required constraint violated, a negative size, or an optional priority level that
+    /// does worse than the ``lexicographicOptimum()`` (levels compared in turn, down to the first that does
+    /// better, which may trade for a higher one). `name` names a view or guide in the message.
+    func solvedLayoutFault(naming name: (AnyObject) -> String) -> String? {
+        guard let optimum = lexicographicOptimum() else {
+            return "the generator made required constraints that cannot hold together (a test bug)"
+        }
+        let values = solvedValues()
+        let value: (Int) -> Double = { values[$0] }
+        for term in terms where term.priority >= 1000 {
+            let violation = Self.violation(of: term, value)
+            if violation > 1e-6 * max(1, abs(term.residual.constant)) + 1e-6 {
+                return "a required constraint is violated by \(violation): \(term.constraint.map { "\($0)" } ?? "intrinsic")"
+            }
+        }
+        let items: [AnyObject] = views + guides
+        for (position, item) in items.enumerated()
+        where values[position * 4 + 2] < -1e-6 || values[position * 4 + 3] < -1e-6 {
+            return "\(name(item)) has a negative size: \(values[(position * 4)..<(position * 4 + 4)])"
+        }
+        let levels = violations(value)
+        for (level, (actual, best)) in zip(optionalLevels, zip(levels, optimum)) {
+            if abs(actual - best) > 1e-5 * max(1, best) {
+                return "priority \(level): total violation \(actual), the optimum is \(best) "
+                    + "(levels \(optionalLevels), engine \(levels), optimum \(optimum))"
+            }
+            if actual > best { break }
+        }
+        return nil
+    }
+
     /// The number of variables.
     var variableCount: Int { (views.count + guides.count) * 4 }
 

@@ -123,32 +123,7 @@ struct MutationSequenceTests {
         }
         // With a conflict in place the optimum is the engine's choice of what to break: checked when it is gone.
         guard conflict.isEmpty else { return nil }
-        let problem = LiveLayoutProblem(root: scene.root)
-        guard let optimum = problem.lexicographicOptimum() else {
-            return "the generator made required constraints that cannot hold together (a test bug)"
-        }
-        let values = problem.solvedValues()
-        let value: (Int) -> Double = { values[$0] }
-        for term in problem.terms where term.priority >= 1000 {
-            let violation = LiveLayoutProblem.violation(of: term, value)
-            if violation > 1e-6 * max(1, abs(term.residual.constant)) + 1e-6 {
-                return "a required constraint is violated by \(violation): \(term.constraint.map { "\($0)" } ?? "intrinsic")"
-            }
-        }
-        let items: [AnyObject] = problem.views + problem.guides
-        for (position, item) in items.enumerated()
-        where values[position * 4 + 2] < -1e-6 || values[position * 4 + 3] < -1e-6 {
-            return "\(scene.name(item)) has a negative size: \(values[(position * 4)..<(position * 4 + 4)])"
-        }
-        let levels = problem.violations(value)
-        for (level, (actual, best)) in zip(problem.optionalLevels, zip(levels, optimum)) {
-            if abs(actual - best) > 1e-5 * max(1, best) {
-                return "priority \(level): total violation \(actual), the optimum is \(best) "
-                    + "(levels \(problem.optionalLevels), engine \(levels), optimum \(optimum))"
-            }
-            if actual > best { break }
-        }
-        return nil
+        return LiveLayoutProblem(root: scene.root).solvedLayoutFault(naming: scene.name)
     }
 
     /// Whether `constraint` is one a person can find: one the test made, or an intrinsic-size or autoresizing
