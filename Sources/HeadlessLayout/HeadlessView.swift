@@ -46,8 +46,13 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// The serial of the engine whose frame pass set ``solvedFrame``; 0 while the view has none (a root, or a
     /// view whose superview's rectangle is not known), set back to 0 when the view joins or leaves an engine.
     @exclusivity(unchecked) var solvedFrameSerial: UInt64 = 0
-    /// The subviews, back to front.
-    @exclusivity(unchecked) var storedSubviews: [HeadlessView] = []
+    /// The subviews, back to front, with a hole (``HeadlessView/departedSubview``) where a subview left since the
+    /// last compaction; read through ``storedSubviews``, which compacts them first.
+    @exclusivity(unchecked) var subviewSlots: [HeadlessView] = []
+    /// How many holes ``subviewSlots`` has.
+    @exclusivity(unchecked) var departedSubviewCount = 0
+    /// This view's position in its superview's ``subviewSlots``.
+    @exclusivity(unchecked) var slotInSuperview = 0
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether this view or a descendant needs layout.
@@ -181,7 +186,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// it to views outside its subtree are deactivated by that removal.
     /// - Parameter view: The view to add; adding a view to itself or to one of its descendants is ignored.
     open func addSubview(_ view: HeadlessView) {
-        insertSubview(view, at: storedSubviews.count)
+        insertSubview(view, at: subviewSlots.count - departedSubviewCount)
     }
 
     /// Inserts `view` at `index` of the subviews (clamped to the valid range), removing it from its previous
@@ -193,21 +198,14 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
         // A view without subviews cannot be an ancestor of this one: skip the walk up.
         guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else { return }
         if view.isSubview(of: self) {
-            if let current = storedSubviews.firstIndex(where: { $0 === view }) {
-                storedSubviews.remove(at: current)
-            }
-            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+            moveSubview(view, to: index)
             return
         }
         view.removeFromSuperview()
         invalidateMeasuringEngines()
         // A root joining a hierarchy gives up its engine: its items re-register in the new root's engine.
         view.layoutEngine = nil
-        if index >= storedSubviews.count {
-            storedSubviews.append(view)
-        } else {
-            storedSubviews.insert(view, at: max(0, index))
-        }
+        placeSubview(view, at: index)
         if view.autoresizesWithSuperview { autoresizingSubviewCount += 1 }
         view.storedSuperview = self
         if view.subtreeNeedsLayout {
@@ -255,8 +253,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             engine.purgeSubtree(self, retiring: leaving)
             forEachViewInSubtree { $0.hierarchyEngine = nil }
         }
-        if let index = parent.storedSubviews.firstIndex(where: { $0 === self }) {
-            parent.storedSubviews.remove(at: index)
+        if parent.vacateSlot(of: self) {
             if autoresizesWithSuperview { parent.autoresizingSubviewCount -= 1 }
         }
         if !parent.subviewsNeedingLayout.isEmpty {
