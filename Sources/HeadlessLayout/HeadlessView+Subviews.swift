@@ -46,6 +46,15 @@ extension HeadlessView {
         renumberSlots(from: min(current, position))
     }
 
+    /// The position of `sibling` among the subviews once `moving` has left them (it may be one of them, about
+    /// to be moved next to `sibling`), or `nil` when `sibling` is not a subview.
+    func position(of sibling: HeadlessView, leaving moving: HeadlessView) -> Int? {
+        guard sibling.isSubview(of: self), let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
+            return nil
+        }
+        return moving.isSubview(of: self) && moving.slotInSuperview < index ? index - 1 : index
+    }
+
     /// Leaves a hole where `view` (a subview leaving) was; returns whether it was in the list.
     func vacateSlot(of view: HeadlessView) -> Bool {
         let slot = view.slotInSuperview

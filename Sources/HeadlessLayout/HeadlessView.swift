@@ -230,8 +230,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     ///   - view: The view to insert.
     ///   - siblingSubview: A subview of this view; when it is not one, `view` goes to the front.
     open func insertSubview(_ view: HeadlessView, aboveSubview siblingSubview: HeadlessView) {
-        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
-        insertSubview(view, at: index)
+        insertSubview(view, at: position(of: siblingSubview, leaving: view).map { $0 + 1 } ?? Int.max)
     }
 
     /// Inserts `view` just below `siblingSubview` among the subviews.
@@ -239,8 +238,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     ///   - view: The view to insert.
     ///   - siblingSubview: A subview of this view; when it is not one, `view` goes to the back.
     open func insertSubview(_ view: HeadlessView, belowSubview siblingSubview: HeadlessView) {
-        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
-        insertSubview(view, at: index)
+        insertSubview(view, at: position(of: siblingSubview, leaving: view) ?? 0)
     }
 
     /// Removes this view from its superview. Every constraint that ties this view's subtree to views outside it
