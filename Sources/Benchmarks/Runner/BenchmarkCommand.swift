@@ -20,6 +20,9 @@ enum BenchmarkCommand {
         if let resultFile = options.resultFile {
             return runChild(options, resultFile: resultFile)
         }
+        if let hunt = options.hunt {
+            return HuntCommand.run(hunt, options: options)
+        }
         let useChildren = !options.inProcess && options.measurementCount > 1
         var report = BenchmarkReport(
             engine: "PureLayoutSwift (HeadlessLayout + Cassowary)", date: ISO8601DateFormatter().string(from: Date()),
@@ -77,6 +80,13 @@ enum BenchmarkCommand {
 
     /// Child mode: one measurement, its JSON written to `resultFile`.
     private static func runChild(_ options: BenchmarkOptions, resultFile: String) -> Int32 {
+        if let hunt = options.hunt {
+            guard hunt.seeds.count == 1, hunt.sizes.count == 1 else {
+                printError("Benchmarks: --result-file needs exactly one --hunt-seed and one --n")
+                return 2
+            }
+            return HuntCommand.runChild(seed: hunt.seeds[0], n: hunt.sizes[0], resultFile: resultFile)
+        }
         let data: Data
         do {
             if let kind = options.adversarial.first, let n = options.adversarialSizes.first,

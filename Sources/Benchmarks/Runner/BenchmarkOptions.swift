@@ -38,6 +38,8 @@ struct BenchmarkOptions: Equatable {
     var coldOnly = false
     /// Print the usage and exit.
     var showsHelp = false
+    /// The scaling hunt asked for with `--hunt` or `--hunt-seed` (then nothing else is measured).
+    var hunt: HuntRequest?
 
     /// The usage text.
     static let usage = """
@@ -60,6 +62,12 @@ struct BenchmarkOptions: Equatable {
           --timeout SEC     time limit per child process (default: 300); a workload past it reports "> SEC s"
           --memory-limit MB stop a child whose resident memory passes MB (default: 6144); reported "> MB MB"
           --in-process      measure everything in this process (peak memory is then cumulative)
+          --hunt SEEDS      the scaling hunt: random everyday layouts ("recipes") drawn from each seed (A..<B,
+                            A...B or a list), each built at every N (default: 300,3000) in its own child and
+                            timed step by step; reports every step whose growth exponent passes --threshold
+                            (default: 1.3); --timeout defaults to 60 here
+          --hunt-seed S     replay one recipe of the hunt: the recipe in full and the time of each of its steps
+          --threshold E     the growth exponent above which the hunt reports a step
           --help            show this text
 
         Each (workload, N) runs in its own child process so its peak memory (VmHWM) is its own; a single
@@ -88,6 +96,8 @@ struct BenchmarkOptions: Equatable {
     static func parse(_ arguments: [String]) throws(ParseError) -> BenchmarkOptions {
         var options = BenchmarkOptions()
         var explicitSizes: [Int]?
+        var explicitTimeout = false
+        var threshold: Double?
         var quick = false
         var index = 0
         func value(for flag: String) throws(ParseError) -> String {
@@ -110,6 +120,17 @@ struct BenchmarkOptions: Equatable {
                     throw ParseError(description: "--timeout needs a positive number of seconds, not \(text)")
                 }
                 options.timeoutSeconds = seconds
+                explicitTimeout = true
+            case "--hunt":
+                options.hunt = HuntRequest(seeds: try HuntRequest.parseSeeds(try value(for: argument)), isReplay: false)
+            case "--hunt-seed":
+                options.hunt = HuntRequest(seeds: [try HuntRequest.parseSeed(try value(for: argument))], isReplay: true)
+            case "--threshold":
+                let text = try value(for: argument)
+                guard let exponent = Double(text), exponent > 0 else {
+                    throw ParseError(description: "--threshold needs a positive exponent, not \(text)")
+                }
+                threshold = exponent
             case "--memory-limit":
                 let text = try value(for: argument)
                 guard let megabytes = Double(text), megabytes > 0 else {
@@ -133,7 +154,9 @@ struct BenchmarkOptions: Equatable {
                 options.workloads = []
                 options.includesTinyLayouts = false
                 for part in text.split(separator: ",").map(String.init) {
-                    if part == "all" {
+                    if part == HuntRequest.workloadName {
+                        continue  // a hunt child: --hunt-seed says which recipe
+                    } else if part == "all" {
                         options.workloads = WorkloadKind.allCases
                         options.includesTinyLayouts = true
                     } else if part == tinyLayoutsName {
@@ -159,6 +182,16 @@ struct BenchmarkOptions: Equatable {
         }
         options.sizes = explicitSizes ?? (quick ? quickSizes : defaultSizes)
         options.adversarialSizes = explicitSizes ?? defaultAdversarialSizes
+        if options.hunt != nil {
+            options.hunt?.sizes = explicitSizes ?? HuntRequest.defaultSizes
+            options.hunt?.threshold = threshold ?? HuntRequest.defaultThreshold
+            if !explicitTimeout { options.timeoutSeconds = HuntRequest.defaultTimeoutSeconds }
+            options.workloads = []
+            options.includesTinyLayouts = false
+            options.adversarial = []
+        } else if threshold != nil {
+            throw ParseError(description: "--threshold needs --hunt or --hunt-seed")
+        }
         return options
     }
 
