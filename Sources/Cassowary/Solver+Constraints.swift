@@ -54,7 +54,21 @@ extension Solver {
             constraintCount += 1
             return slot
         }
-        addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
+        // A pin of a defined variable that unfolding could not place: the pin becomes the variable's definition
+        // and the old definition the row to add (see `Solver+PinnedDefinitions.swift`).
+        var displaced: DisplacedDefinition?
+        if relation == .equal, strength.isRequired, freePairs.isEmpty, row.cells.count == 1,
+            let displacement = displaceDefinition(pinnedBy: row, marker: marker, other: other, coefficient: markerCoefficient)
+        {
+            guard let left = displacement.row else {
+                constraintCount += 1
+                return slot
+            }
+            row = left
+            displaced = displacement.displaced
+        } else {
+            addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
+        }
         var unexpanded: Row?
         if namesDefinedVariable(row) {
             unexpanded = row
@@ -88,13 +102,19 @@ extension Solver {
         } else if !row.cells.containsKey(where: { kinds[$0] != .dummy }) {
             guard nearZero(row.constant) else {
                 let conflicts = requiredOwners(ofMarkersIn: row, excluding: slot)
+                displaced?.restore(in: self)
                 abandon(slot: slot)
                 throw InsertionConflict(conflicts: conflicts)
             }
-            // Redundant with the required equalities already held: its dummy becomes basic at zero.
-            row.solve(for: marker)
-            setRow(consume row, for: marker)
+            // Redundant with the required equalities already held: its dummy becomes basic at zero. After a
+            // displacement the pinned variable's new definition holds that dummy, so the dummy held by the fewest
+            // rows takes the role (usually the displaced definition's own, held by none now).
+            let redundant = displaced == nil ? marker : leastHeldSymbol(in: row) ?? marker
+            row.solve(for: redundant)
+            substitute(redundant, with: row)
+            setRow(consume row, for: redundant)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
+            displaced?.restore(in: self)
             abandon(slot: slot)
             throw InsertionConflict(conflicts: conflicts)
         }
@@ -106,7 +126,7 @@ extension Solver {
     /// a fresh one (named by no row; lowest id), else one whose dependants (the definitions naming it) all rank
     /// above every basic variable the row names, so that no cycle can form (fewest dependants, then lowest id;
     /// variables named by more than ``lazyDependantLimit`` rows are not examined). `nil` when there is none.
-    private func lazilySolvableVariable(in row: Row) -> (variable: Symbol, rank: Double)? {
+    func lazilySolvableVariable(in row: Row) -> (variable: Symbol, rank: Double)? {
         let floor = highestDefinitionRank(in: row)
         var fresh: Symbol?
         var hasCandidates = false

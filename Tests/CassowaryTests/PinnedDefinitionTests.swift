@@ -1,0 +1,63 @@
+@testable import Cassowary
+import TestSupport
+import Testing
+
+/// Pins that arrive after the links that were solved for the variables they pin (`Solver+PinnedDefinitions.swift`):
+/// a row of views whose centres are aligned one to the next, each alignment solved for the next view's height,
+/// and the heights pinned afterwards, every pin but the first redundant with the others. The values must be exact
+/// (the alignments and pins hold, the tops keep their pins) in any order. Built view by view, no row may grow with
+/// the row of views: each pin was expanded down the chain of heights, making definitions as long as the chain
+/// (quadratic time and memory). With every height pinned last in random order, a pin in the middle of the chain
+/// still expands the stretch to a free height (exact, not bounded here: the next step of this work).
+@Suite("Pins after the links they pin")
+struct PinnedDefinitionTests {
+    @Test("aligned centres and pinned heights, interleaved or heights last", arguments: 0..<12)
+    func alignedThenPinned(seed: UInt64) throws {
+        // Even seeds: view by view (its top, its alignment to the previous view, its height), as a screen built
+        // view by view queues them. Odd seeds: every top, every alignment, then the heights in random order.
+        let interleaved = seed % 2 == 0
+        var random = SplitMix64(seed: 0x5049_4E00 + seed)
+        let count = random.int(in: 20...120)
+        let solver = Solver()
+        let tops = (0..<count).map { _ in solver.makeVariable() }
+        let heights = (0..<count).map { _ in solver.makeVariable() }
+        let topValues = (0..<count).map { _ in Double(random.int(in: 0...40)) }
+        let height = Double(random.int(in: 10...60))
+        let topPin = { (index: Int) in Constraint(tops[index] - topValues[index], .equal) }
+        let heightPin = { (index: Int) in Constraint(heights[index] - height, .equal) }
+        // centre(i) − centre(i − 1) == top(i) − top(i − 1): consistent with equal heights.
+        let alignment = { (index: Int) in
+            Constraint(
+                tops[index] + 0.5 * heights[index] - tops[index - 1] - 0.5 * heights[index - 1]
+                    - (topValues[index] - topValues[index - 1]),
+                .equal)
+        }
+        if interleaved {
+            for index in 0..<count {
+                try solver.addConstraint(topPin(index))
+                if index > 0 { try solver.addConstraint(alignment(index)) }
+                try solver.addConstraint(heightPin(index))
+            }
+        } else {
+            for index in 0..<count { try solver.addConstraint(topPin(index)) }
+            for index in 1..<count { try solver.addConstraint(alignment(index)) }
+            var order = Array(0..<count)
+            for index in order.indices.reversed() {
+                order.swapAt(index, random.int(in: 0...index))
+            }
+            for index in order { try solver.addConstraint(heightPin(index)) }
+        }
+        for index in 0..<count {
+            #expect(abs(solver.value(of: heights[index]) - height) < 1e-6, "height \(index)")
+            #expect(abs(solver.value(of: tops[index]) - topValues[index]) < 1e-6, "top \(index)")
+        }
+        guard interleaved else { return }
+        let longest = (0..<solver.rows.count).compactMap { solver.rows[Symbol(index: $0)]?.cells.count }.max() ?? 0
+        let kinds = (0..<solver.rows.count).compactMap { index -> String? in
+            let symbol = Symbol(index: index)
+            guard let row = solver.rows[symbol], row.cells.count == longest else { return nil }
+            return "\(solver.kinds[symbol])"
+        }
+        #expect(longest <= 8, "the longest row has \(longest) cells for \(count) views (\(kinds))")
+    }
+}
