@@ -102,10 +102,19 @@ struct AdversarialRunner {
     static func stopped(
         _ partial: AdversarialResult?, workload: any AdversarialWorkload, n: Int, outcome: ChildProcessRunner.Outcome
     ) -> AdversarialResult {
-        var result = partial ?? AdversarialResult(workload: workload.kind.rawValue, n: n)
+        stopped(partial, named: workload.kind.rawValue, steps: ["build"] + workload.operations, n: n, outcome: outcome)
+    }
+
+    /// What the parent reports for a child that stopped early, for a run named `name` whose steps are `names`
+    /// (a workload's, or a hunt recipe's): the finished steps, and the one it was in with at least the time it
+    /// ran before it was stopped.
+    static func stopped(
+        _ partial: AdversarialResult?, named name: String, steps names: [String], n: Int,
+        outcome: ChildProcessRunner.Outcome
+    ) -> AdversarialResult {
+        var result = partial ?? AdversarialResult(workload: name, n: n)
         result.failure = outcome.failure ?? "unreadable child result"
         result.timedOut = outcome.timedOut
-        let names = ["build"] + workload.operations
         if let limit = outcome.stoppedAt {
             result.peakMemoryMB = nil  // the last value the child wrote is not its peak
             if result.operations.count < names.count {

@@ -1,0 +1,116 @@
+#if PURELAYOUT_HEADLESS
+import Foundation
+import PureLayoutSwift
+import Testing
+
+@testable import Benchmarks
+
+/// The scaling hunt's generator cannot rot silently: recipes drawn from a range of seeds build and run every
+/// operation at a small N in process with no layout diagnostic, no PureLayout failure and every required
+/// constraint holding in the solved frames; the same seed always gives the same recipe; and the command line and
+/// the findings read as documented.
+@Suite struct HuntRecipeTests {
+    /// The seeds run in process (a few milliseconds each at N = 12).
+    static let seeds: [UInt64] = Array(0..<48)
+
+    @Test(arguments: seeds)
+    func everyRecipeRunsWithoutConflictsAndHoldsItsRequiredConstraints(seed: UInt64) {
+        let recipe = HuntRecipe(seed: seed)
+        let result = HuntRunner(recipe: recipe, n: 12).run()
+        #expect(result.operations.map(\.name) == recipe.stepNames, "seed \(seed)")
+        for operation in result.operations {
+            #expect(operation.milliseconds != nil, "seed \(seed): \(operation.name) not timed")
+            #expect(operation.diagnostics == 0, "seed \(seed): \(operation.name): \(operation.failure ?? "")")
+            #expect(operation.failure == nil, "seed \(seed): \(operation.name): \(operation.failure ?? "")")
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameRecipeAndTheSeedsCoverTheGrammar() {
+        #expect(HuntRecipe(seed: 7) == HuntRecipe(seed: 7))
+        let recipes = (0..<200).map { HuntRecipe(seed: UInt64($0)) }
+        #expect(Set(recipes.map(\.summary)).count == recipes.count)
+        #expect(recipes.allSatisfy { HuntRecipe.operationCounts.contains($0.operations.count) })
+        #expect(recipes.allSatisfy { Set($0.operations.map(\.kind)).count == $0.operations.count })
+        let grids = recipes.filter { if case .grid = $0.container { true } else { false } }
+        #expect(
+            !grids.isEmpty && recipes.contains { $0.container == .list } && recipes.contains { $0.container == .row })
+        for link: HuntLink in [.gap, .flexibleGap, .guides, .distribute(matchedSizes: true), .distributeFixedSize] {
+            #expect(recipes.contains { $0.link == link }, "\(link)")
+        }
+        for style: HuntConstraintStyle in [.batch, .oneByOne, .pureLayout] {
+            #expect(recipes.contains { $0.style == style }, "\(style)")
+        }
+        let kinds = Set(recipes.flatMap { $0.operations.map(\.kind) })
+        #expect(kinds.count == 10, "\(kinds.sorted())")
+        // A line fixed end to end never takes a required closing: it could not meet an arbitrary root.
+        #expect(!recipes.contains { $0.isRigid && $0.closing.isRequired && $0.closing.relation != nil })
+    }
+
+    @Test func theCheckFindsABrokenRequiredConstraintAndIgnoresOptionalOnes() {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = addRawView(HeadlessView(frame: .zero), to: root)
+        let width = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 40)
+        let leading = NSLayoutConstraint(
+            item: view, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: root, attribute: .leading,
+            multiplier: 1, constant: 10)
+        let wish = NSLayoutConstraint(
+            item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 500)
+        wish.priority = .defaultLow
+        NSLayoutConstraint.activate([width, leading, wish])
+        root.layoutIfNeeded()
+        #expect(RequiredConstraintCheck.firstViolation(in: [width, leading, wish]) == nil)
+        view.frame = CGRect(x: 5, y: 0, width: 40, height: 20)
+        let report = RequiredConstraintCheck.firstViolation(in: [width, leading, wish])
+        #expect(report?.hasPrefix("1 required constraint(s) broken") == true)
+    }
+
+    @Test func optionsReadTheHuntWithItsOwnDefaults() throws {
+        let hunt = try BenchmarkOptions.parse(["--hunt", "0..<40"])
+        #expect(hunt.hunt == HuntRequest(seeds: Array(0..<40), isReplay: false))
+        #expect(hunt.hunt?.sizes == [300, 3_000] && hunt.hunt?.threshold == 1.3)
+        #expect(hunt.timeoutSeconds == 60 && hunt.workloads.isEmpty && !hunt.includesTinyLayouts)
+        let replay = try BenchmarkOptions.parse([
+            "--hunt-seed", "17", "--n", "1000,10000", "--threshold", "1.2", "--timeout", "90",
+        ])
+        #expect(replay.hunt?.seeds == [17] && replay.hunt?.isReplay == true)
+        #expect(replay.hunt?.sizes == [1_000, 10_000] && replay.hunt?.threshold == 1.2 && replay.timeoutSeconds == 90)
+        #expect(try BenchmarkOptions.parse(["--hunt", "3...5"]).hunt?.seeds == [3, 4, 5])
+        #expect(try BenchmarkOptions.parse(["--hunt", "4,9"]).hunt?.seeds == [4, 9])
+        let child = try BenchmarkOptions.parse([
+            "--workload", "hunt", "--n", "300", "--result-file", "r.json", "--hunt-seed", "2",
+        ])
+        #expect(child.hunt?.seeds == [2] && child.hunt?.sizes == [300] && child.resultFile == "r.json")
+        for wrong in [["--hunt", "5..<5"], ["--hunt", "x"], ["--hunt-seed", "-1"], ["--threshold", "1.3"]] {
+            #expect(throws: BenchmarkOptions.ParseError.self) { try BenchmarkOptions.parse(wrong) }
+        }
+    }
+
+    @Test func theFindingsFlagSuperLinearStepsStopsAndFailuresButNotNoise() {
+        let small = AdversarialResult(
+            workload: "seed 3", n: 300,
+            operations: [
+                OperationResult(name: "build", milliseconds: 2), OperationResult(name: "first layout", milliseconds: 1),
+                OperationResult(name: "a", milliseconds: 0.1), OperationResult(name: "b", milliseconds: 0.2),
+            ])
+        let large = AdversarialResult(
+            workload: "seed 3", n: 3_000,
+            operations: [
+                OperationResult(name: "build", milliseconds: 20),
+                OperationResult(name: "first layout", milliseconds: 100),
+                OperationResult(name: "a", milliseconds: 4),
+                OperationResult(name: "b", atLeastMilliseconds: 60_000, stoppedAt: "60 s"),
+            ], timedOut: true, failure: "stopped after 60 s")
+        let rows = HuntRow.rows(
+            of: HuntSeedResult(seed: 3, recipe: "", results: [small, large]),
+            stepNames: ["build", "first layout", "a", "b"], sizes: [300, 3_000], threshold: 1.3)
+        #expect(rows.map(\.verdict) == [nil, .superLinear, nil, .stopped])
+        #expect(abs((rows[1].exponent ?? 0) - 2) < 1e-9)
+        #expect(rows[3].exponentIsLowerBound)
+        let text = HuntTable.findings(rows, sizes: [300, 3_000], threshold: 1.3).joined(separator: "\n")
+        #expect(text.contains("seed 3:") && text.contains("SUPER-LINEAR first layout") && text.contains("STOPPED b"))
+    }
+}
+#endif
