@@ -41,8 +41,7 @@ extension Solver {
         // before (closing a chain needs it whole). With free pairs held, a re-added constraint takes its pair's
         // place instead (see below). Inequalities entering through the dual simplex (size floors, by the
         // thousand) are not: they are meant to have their slack as subject.
-        if lazy == nil, !entersViolated, freePairs.isEmpty, row.cells.count == 1,
-            let (unfolded, variable, rank) = lazilyUnfolded(row)
+        if lazy == nil, !entersViolated, freePairs.isEmpty, let (unfolded, variable, rank) = lazilyUnfolded(row)
         {
             row = unfolded
             lazy = (variable, rank)
@@ -57,7 +56,7 @@ extension Solver {
         // A pin of a defined variable that unfolding could not place: the pin becomes the variable's definition
         // and the old definition the row to add (see `Solver+PinnedDefinitions.swift`).
         var displaced: DisplacedDefinition?
-        if relation == .equal, strength.isRequired, freePairs.isEmpty, row.cells.count == 1,
+        if relation == .equal, strength.isRequired, freePairs.isEmpty,
             let displacement = displaceDefinition(pinnedBy: row, marker: marker, other: other, coefficient: markerCoefficient)
         {
             guard let left = displacement.row else {
@@ -111,7 +110,9 @@ extension Solver {
             // rows takes the role (usually the displaced definition's own, held by none now).
             let redundant = displaced == nil ? marker : leastHeldSymbol(in: row) ?? marker
             row.solve(for: redundant)
-            substitute(redundant, with: row)
+            if displaced != nil {
+                substitute(redundant, with: row)
+            }
             setRow(consume row, for: redundant)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             displaced?.restore(in: self)
@@ -207,9 +208,7 @@ extension Solver {
     private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Symbol, rank: Double)? {
         // Only a definition that names a user variable can bring one into the row (an intrinsic size's
         // definition names only its slack and error, the usual case): checked first, without copying the row.
-        var pinned: Symbol?
-        row.cells.forEachKey { pinned = $0 }
-        guard let pinned, isDefinedVariable(pinned) else { return nil }
+        guard let pinned = pinnedDefinedVariable(of: row) else { return nil }
         let reachesVariable = rows.withRow(of: pinned) { definition in
             var found = false
             Row.forEachCell(ofRowAt: definition) { other, _ in

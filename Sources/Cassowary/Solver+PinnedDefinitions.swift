@@ -35,9 +35,7 @@ extension Solver {
     func displaceDefinition(
         pinnedBy row: Row, marker: Symbol, other: Symbol?, coefficient: Double
     ) -> (row: Row?, displaced: DisplacedDefinition)? {
-        var pinned: Symbol?
-        row.cells.forEachKey { pinned = $0 }
-        guard let pinned, isDefinedVariable(pinned), let old = rows[pinned],
+        guard let pinned = pinnedDefinedVariable(of: row), let old = rows[pinned],
             !old.cells.containsKey(where: { kinds[$0] == .slack || kinds[$0] == .error })
         else { return nil }
         var pin = row
@@ -54,6 +52,16 @@ extension Solver {
         equation.solve(for: variable)
         define(variable, by: equation, rank: rank)
         return (nil, displaced)
+    }
+
+    /// The variable `row` pins when it names exactly one symbol, a defined variable (`v = c`, `v <= c`, before its
+    /// markers are added), else `nil`.
+    func pinnedDefinedVariable(of row: Row) -> Symbol? {
+        guard row.cells.count == 1 else { return nil }
+        var pinned: Symbol?
+        row.cells.forEachKey { pinned = $0 }
+        guard let pinned, isDefinedVariable(pinned) else { return nil }
+        return pinned
     }
 
     /// The symbol of `row` held by the fewest rows (ties: the lowest), or `nil` for an empty row.

@@ -49,9 +49,9 @@ extension HeadlessView {
     /// The position of `sibling` among the subviews once `moving` has left them (it may be one of them, about
     /// to be moved next to `sibling`), or `nil` when `sibling` is not a subview.
     func position(of sibling: HeadlessView, leaving moving: HeadlessView) -> Int? {
-        guard sibling.isSubview(of: self), let index = storedSubviews.firstIndex(where: { $0 === sibling }) else {
-            return nil
-        }
+        guard sibling.isSubview(of: self) else { return nil }
+        compactSubviews()
+        let index = sibling.slotInSuperview
         return moving.isSubview(of: self) && moving.slotInSuperview < index ? index - 1 : index
     }
 

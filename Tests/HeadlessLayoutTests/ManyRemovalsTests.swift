@@ -55,8 +55,6 @@ final class RemovalList {
     private var names: [ObjectIdentifier: String] = [:]
     /// The constraints that place each row's top.
     private var tops: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-    /// The constraint that closes the list against the root's bottom.
-    private var closing: NSLayoutConstraint?
     /// What was made and removed, for a failure's message.
     private(set) var log: [String] = []
 
@@ -214,7 +212,6 @@ final class RemovalList {
             constraint.priority = UILayoutPriority(Float(random.element(of: [250, 500, 750, 999])))
         }
         constraint.isActive = true
-        closing = constraint
         log.append("\(name(last)) closed by \(["<=", ">=", "=="][direction]) bottom - \(inset) at \(constraint.priority.rawValue)")
     }
 
