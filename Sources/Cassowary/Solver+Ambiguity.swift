@@ -8,6 +8,7 @@ extension Solver {
     /// - Returns: Whether the variable's value is not determined by the constraints.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         settleDeferredShifts()
+        settleDormantConstraints()
         let symbol = variable.symbol
         guard symbol.index < rows.count, let row = rows[symbol] else { return true }
         if needsOptimization {

@@ -20,11 +20,12 @@ extension Solver {
         object: Constraint?, belowStrength: Strength? = nil, entersViolated: Bool = false
     ) throws(InsertionConflict) -> ConstraintSlot {
         settleDeferredShifts()
+        settleDormantConstraints()
         let belowStrength = relation == .equal && !strength.isRequired && belowStrength?.isRequired == false
             ? belowStrength : nil
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per
         // array and makes the first mutation check uniqueness against it).
-        var (row, marker, other, markerCoefficient) = makeRow(
+        let (row, marker, other, markerCoefficient) = makeRow(
             terms: terms, spilled: spilled, constant: constant, relation, strength: strength,
             belowStrength: belowStrength)
         let slot = claimSlot(
@@ -33,7 +34,28 @@ extension Solver {
         if let belowStrength {
             belowStrengths[slot] = belowStrength
         }
+        do {
+            try place(
+                row, of: slot, marker: marker, other: other, markerCoefficient: markerCoefficient, relation,
+                strength: strength, entersViolated: entersViolated)
+        } catch {
+            abandon(slot: slot)
+            throw error
+        }
+        constraintCount += 1
+        return slot
+    }
 
+    /// Puts the row of the constraint in `slot` (as ``makeRow(terms:spilled:constant:_:strength:belowStrength:)``
+    /// made it, its markers not in it yet) into the tableau, or among the dormant constraints when it holds by the
+    /// variables it names alone (see `Solver+DormantConstraints.swift`). Used for a new constraint and for a
+    /// dormant one put back.
+    /// - Throws: The slots of the required constraints it contradicts; the tableau is then as it was.
+    func place(
+        _ row: consuming Row, of slot: ConstraintSlot, marker: Symbol, other: Symbol?, markerCoefficient: Double,
+        _ relation: Relation, strength: Strength, entersViolated: Bool
+    ) throws(InsertionConflict) {
+        var row = row
         // The markers are not in the row yet: they cannot be the variable a definition is made for, and added
         // after solving they leave a definition no longer than the expression.
         var lazy = lazilySolvableVariable(in: row)
@@ -50,8 +72,11 @@ extension Solver {
             let factor = row.solve(for: variable)
             addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: factor)
             define(variable, by: consume row, rank: rank)
-            constraintCount += 1
-            return slot
+            return
+        }
+        // A required constraint over determined variables only holds or contradicts by their values alone.
+        if strength.isRequired, !entersViolated, parksDormant(row, of: slot, relation) {
+            return
         }
         // A pin of a defined variable that unfolding could not place: the pin becomes the variable's definition
         // and the old definition the row to add (see `Solver+PinnedDefinitions.swift`).
@@ -59,10 +84,7 @@ extension Solver {
         if relation == .equal, strength.isRequired, freePairs.isEmpty,
             let displacement = displaceDefinition(pinnedBy: row, marker: marker, other: other, coefficient: markerCoefficient)
         {
-            guard let left = displacement.row else {
-                constraintCount += 1
-                return slot
-            }
+            guard let left = displacement.row else { return }
             row = left
             displaced = displacement.displaced
         } else {
@@ -80,8 +102,7 @@ extension Solver {
             row.solve(for: marker)
             setRow(consume row, for: marker)
             infeasibleRows.append(marker)
-            constraintCount += 1
-            return slot
+            return
         }
         if row.constant < 0 {
             // A restricted subject must start non-negative: `0 = row` reads the same negated.
@@ -102,7 +123,6 @@ extension Solver {
             guard nearZero(row.constant) else {
                 let conflicts = requiredOwners(ofMarkersIn: row, excluding: slot)
                 displaced?.restore(in: self)
-                abandon(slot: slot)
                 throw InsertionConflict(conflicts: conflicts)
             }
             // Redundant with the required equalities already held: its dummy becomes basic at zero. After a
@@ -116,11 +136,8 @@ extension Solver {
             setRow(consume row, for: redundant)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             displaced?.restore(in: self)
-            abandon(slot: slot)
             throw InsertionConflict(conflicts: conflicts)
         }
-        constraintCount += 1
-        return slot
     }
 
     /// A parametric external variable that `row` can define as it stands, with the rank its definition gets:
@@ -419,6 +436,14 @@ extension Solver {
         if record.strength.isRequired {
             requiredChanges &+= 1
         }
+        if dormantRows.removeValue(forKey: slot) != nil {
+            // In no row: nothing rests on it.
+            releaseSymbol(record.marker)
+            free(slot: slot, object: record.object)
+            constraintCount -= 1
+            return
+        }
+        wakeDormantConstraints()
         chargeErrors(of: record, in: slot, sign: -1)
         let marker = record.marker
         if let other = record.other {

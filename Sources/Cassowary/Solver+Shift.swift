@@ -17,6 +17,15 @@ extension Solver {
         let defers = batchDepth > 0 && !record.strength.isRequired
         if !defers {
             settleDeferredShifts()
+            settleDormantConstraints()
+        }
+        if dormantRows[slot] != nil {
+            if let conflicts = changeDormantConstant(ofSlot: slot, to: constant) {
+                throw InsertionConflict(conflicts: conflicts)
+            }
+            records[slot]?.constant = constant
+            record.object?.constant = constant
+            return
         }
         if needsOptimization {
             needsOptimization = false
@@ -39,6 +48,9 @@ extension Solver {
             if contradiction == nil {
                 contradiction = dualOptimize()
             }
+        }
+        if contradiction == nil, record.strength.isRequired, !dormantRows.isEmpty {
+            contradiction = brokenDormantConstraint()
         }
         guard let failedRow = contradiction?.row else {
             records[slot]?.constant = constant
@@ -116,6 +128,7 @@ extension Solver {
     /// - Returns: The IDs whose change contradicted the required constraints (they keep their old constants).
     package func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
         settleDeferredShifts()
+        settleDormantConstraints()
         if needsOptimization {
             needsOptimization = false
             optimizeObjective()
@@ -128,6 +141,7 @@ extension Solver {
             // A redundant required equality's row may leave zero here and come back with a later change (a width
             // and its container's width changed together): judged once every change is in.
             _ = shift(record, by: delta)
+            dormantRows[slot]?.constant = constant
             records[slot]?.constant = constant
             record.object?.constant = constant
             if record.strength.isRequired {
@@ -141,6 +155,10 @@ extension Solver {
                 contradiction = dualOptimize()
             }
         }
+        if contradiction == nil, !dormantRows.isEmpty,
+           shifted.contains(where: { records[$0.slot]?.strength.isRequired == true }) {
+            contradiction = brokenDormantConstraint()
+        }
         guard contradiction != nil else { return [] }
         // Together they contradict the required constraints: everything taken back, then one change at a time.
         infeasibleRows.removeAll()
@@ -148,6 +166,7 @@ extension Solver {
         for (slot, delta) in shifted.reversed() {
             guard let record = records[slot] else { continue }
             _ = shift(record, by: -delta)
+            dormantRows[slot]?.constant = record.constant - delta
             records[slot]?.constant = record.constant - delta
             record.object?.constant = record.constant - delta
         }

@@ -4,6 +4,8 @@ extension Solver {
     /// freedom.
     func optimizeObjective() {
         settleDeferredShifts()
+        settleDormantConstraints()
+        needsOptimization = false
         optimize(artificialPhase: false)
         if collectFreePairs() {
             optimize(artificialPhase: false)

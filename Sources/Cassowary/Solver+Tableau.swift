@@ -48,6 +48,7 @@ extension Solver {
         isQueuedForExpansion.reserveCapacity(count)
         definitionRank.reserveCapacity(count)
         pairPartner.reserveCapacity(count)
+        determinedMarks.reserveCapacity(count)
     }
 
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
@@ -70,6 +71,7 @@ extension Solver {
         isQueuedForExpansion.append(repeating: false, count: added)
         definitionRank.append(repeating: 0, count: added)
         pairPartner.appendNone(count: added)
+        determinedMarks.append(repeating: 0, count: added)
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.

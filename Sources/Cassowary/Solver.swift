@@ -112,6 +112,19 @@ public final class Solver {
     /// How many free pairs there must be before the next look at all of them (see ``collectFreePairs()``).
     @exclusivity(unchecked) var nextFreePairCollection = 0
 
+    /// The row of every dormant constraint (as ``makeRow(terms:spilled:constant:_:strength:belowStrength:)`` made
+    /// it, without its marker), by slot: required constraints that hold by the values of determined variables alone
+    /// and are in no row (see `Solver+DormantConstraints.swift`).
+    @exclusivity(unchecked) var dormantRows: [ConstraintSlot: Row] = [:]
+    /// Whether a removal since the dormant constraints were last put back may have left one of them resting on a
+    /// variable the required equalities no longer determine (see ``settleDormantConstraints()``).
+    @exclusivity(unchecked) var dormantConstraintsAwake = false
+    /// For every defined variable known to be determined (its definition, expanded, names only dummies), the
+    /// ``determinedEpoch`` it was found in; anything else for the others.
+    let determinedMarks = SymbolColumn<UInt32>()
+    /// The current epoch of ``determinedMarks``: a removal starts a new one, which forgets every mark.
+    @exclusivity(unchecked) var determinedEpoch: UInt32 = 1
+
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.
     @exclusivity(unchecked) var pivotLog: [(entering: Symbol, leaving: Symbol)]?
@@ -199,6 +212,7 @@ public final class Solver {
     @usableFromInline
     func computedValue(of variable: Variable) -> Double {
         settleDeferredShifts()
+        settleDormantConstraints()
         let symbol = variable.symbol
         guard symbol.index < rows.count else { return 0 }
         if !touchedVariables.isEmpty {

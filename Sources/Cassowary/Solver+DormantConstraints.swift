@@ -1,0 +1,155 @@
+// Required constraints that the required equalities already decide: kept out of the tableau.
+//
+// A variable is *determined* when its definition, expanded, names only dummies: the required equalities fix its
+// value whatever else holds. A required constraint naming only determined variables either holds by their values
+// or contradicts them; no choice is left to the simplex. In the tableau, such a constraint costs a full expansion
+// down every chain its variables rest on (an equality's dummy becomes basic with that expansion as its row, an
+// inequality's slack likewise), and over-constrained layouts have one per item: a row whose items are aligned to
+// the previous one and each pinned to the parent's start, cards whose size is pinned twice. That was O(n) time and
+// memory per constraint.
+//
+// Such a constraint is *dormant* instead: recorded, counted, with its row kept aside (``Solver/dormantRows``), in no
+// row of the tableau. Three things can change what it rests on, and each one looks at it again:
+// - a removal can leave its variables undetermined: it then wakes every dormant constraint, and the next change,
+//   value read or batch end puts them back through ``Solver/place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)``
+//   (the usual path; they go dormant again when they still can), in the order they were added;
+// - a required constant change moves determined values: every dormant constraint is checked by value after it,
+//   and a change that breaks one is taken back and reported with the constraints it contradicts;
+// - its own constant change is checked by value the same way.
+// Optional constraints are never dormant (their errors take part in the objective).
+extension Solver {
+    /// Makes the required constraint in `slot`, whose row is `row` (no marker yet), dormant when every variable
+    /// it names is determined and it holds by their values. Returns whether it did. A contradicting one is left to
+    /// the usual path, which reports the constraints it contradicts.
+    func parksDormant(_ row: borrowing Row, of slot: ConstraintSlot, _ relation: Relation) -> Bool {
+        var budget = Self.determinationBudget
+        for (symbol, _) in row.cells where !isDetermined(symbol, budget: &budget) {
+            return false
+        }
+        guard holds(row, relation) else { return false }
+        dormantRows[slot] = copy row
+        searchWork.dormantConstraintsParked += 1
+        return true
+    }
+
+    /// Whether `row`, read as `row (relation) 0`, holds at the current values.
+    func holds(_ row: borrowing Row, _ relation: Relation) -> Bool {
+        var residual = row.constant
+        for (symbol, coefficient) in row.cells {
+            residual += coefficient * computedValue(of: Variable(symbol))
+        }
+        switch relation {
+        case .equal: return nearZero(residual)
+        case .greaterThanOrEqual: return residual >= -epsilon
+        case .lessThanOrEqual: return residual <= epsilon
+        }
+    }
+
+    /// Whether `symbol` is a dummy, or a defined variable whose definition, expanded, names only dummies. Walks
+    /// the definitions below it depth first and marks each one found determined for the rest of the epoch (until
+    /// the next removal; adding constraints never undetermines a variable). Gives up, answering `false`, after
+    /// `budget` definitions: a walk that finds a free symbol is charged to the caller, who expands the row anyway,
+    /// except for a pin, whose displacement must stay cheap.
+    func isDetermined(_ symbol: Symbol, budget: inout Int) -> Bool {
+        if kinds[symbol] == .dummy { return true }
+        guard isDefinedVariable(symbol) else { return false }
+        let epoch = determinedEpoch
+        if determinedMarks[symbol] == epoch { return true }
+        var stack = [symbol]
+        while let top = stack.last {
+            if determinedMarks[top] == epoch {
+                stack.removeLast()
+                continue
+            }
+            budget -= 1
+            guard budget >= 0 else { return false }
+            var free = false
+            var waiting = false
+            rows.withRow(of: top) { definition in
+                Row.forEachCell(ofRowAt: definition) { other, _ in
+                    switch kinds[other] {
+                    case .dummy:
+                        break
+                    case .external where isBasic(other):
+                        if determinedMarks[other] != epoch {
+                            stack.append(other)
+                            waiting = true
+                        }
+                    default:
+                        free = true
+                    }
+                }
+            }
+            if free { return false }
+            if !waiting {
+                determinedMarks[top] = epoch
+                stack.removeLast()
+            }
+        }
+        return true
+    }
+
+    /// How many definitions one question of ``isDetermined(_:budget:)`` may look at.
+    static let determinationBudget = 256
+
+    /// Forgets which variables are determined, and wakes the dormant constraints: a removal is about to change
+    /// what the required equalities decide.
+    func wakeDormantConstraints() {
+        determinedEpoch &+= 1
+        if determinedEpoch == 0 {
+            determinedMarks.fill(with: 0)
+            determinedEpoch = 1
+        }
+        if !dormantRows.isEmpty {
+            dormantConstraintsAwake = true
+        }
+    }
+
+    /// Puts every dormant constraint back after a removal (see ``wakeDormantConstraints()``), in the order they
+    /// were added; each one goes dormant again if it still can. They held before the removal, so none of them
+    /// can contradict the required constraints now.
+    func settleDormantConstraints() {
+        guard dormantConstraintsAwake else { return }
+        dormantConstraintsAwake = false
+        let slots = dormantRows.keys.sorted { (records[$0]?.generation ?? 0) < (records[$1]?.generation ?? 0) }
+        for slot in slots {
+            guard let record = records[slot], let row = dormantRows.removeValue(forKey: slot) else { continue }
+            do {
+                try place(
+                    row, of: slot, marker: record.marker, other: nil,
+                    markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
+                    entersViolated: false)
+            } catch {
+                // A relaxation of a system it held in cannot contradict it; kept dormant if rounding says so.
+                assertionFailure("a dormant constraint contradicted the constraints left after a removal")
+                dormantRows[slot] = row
+            }
+        }
+        // Whoever settles them optimises next (an optimisation settles them first).
+        needsOptimization = true
+    }
+
+    /// The marker of the first dormant constraint that no longer holds by the current values (as `basic`: the
+    /// symbol whose owner a conflict names first), with its row expanded (naming
+    /// the dummies of the required equalities that determine its variables), or `nil`. Read after a required
+    /// constant change.
+    func brokenDormantConstraint() -> (basic: Symbol, row: Row)? {
+        for (slot, row) in dormantRows {
+            guard let record = records[slot], !holds(row, record.relation) else { continue }
+            return (record.marker, expanded(row))
+        }
+        return nil
+    }
+
+    /// Sets a dormant constraint's constant when it still holds with it. Returns `nil` then (or when `slot` is
+    /// not dormant), else the slots of the required constraints it would contradict.
+    func changeDormantConstant(ofSlot slot: ConstraintSlot, to constant: Double) -> [ConstraintSlot]? {
+        guard var row = dormantRows[slot], let record = records[slot] else { return nil }
+        row.constant = constant
+        guard holds(row, record.relation) else {
+            return requiredOwners(ofMarkersIn: expanded(row), excluding: slot)
+        }
+        dormantRows[slot] = row
+        return nil
+    }
+}

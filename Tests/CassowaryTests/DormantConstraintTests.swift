@@ -1,0 +1,310 @@
+@testable import Cassowary
+import TestSupport
+import Testing
+
+/// Over-determined systems, the shape of `Solver+DormantConstraints.swift`: chains of required equalities (links,
+/// alignments, pins) that determine their variables, then required constraints over those variables that the
+/// chains already decide — redundant equalities, inequalities that hold or fail, equalities that contradict — mixed
+/// with optional constraints, removals (after which a dormant constraint must take over what the removed one
+/// fixed), constant changes that move determined values (refused when they break a dormant constraint), and several
+/// changes in one batch. After every step the solver must agree with the reference LP: every required constraint
+/// holds, every level's violation is optimal, a refused change names constraints that really contradict it and
+/// leaves the values as they were.
+@Suite("Dormant constraints against the reference LP")
+struct DormantConstraintTests {
+    @Test("chains, redundant and contradicting constraints, removals, constant changes", arguments: Soak.seeds(0..<60))
+    func overDetermined(seed: Int) {
+        var system = OverDeterminedSystem(seed: UInt64(seed))
+        system.run(steps: 70)
+    }
+
+    @Test("the dormant path is taken: a redundant pin of every link of a chain", arguments: [40, 400])
+    func redundantPinsPark(count: Int) throws {
+        let solver = Solver()
+        let tops = (0..<count).map { _ in solver.makeVariable() }
+        let heights = (0..<count).map { _ in solver.makeVariable() }
+        // Each top pinned; each centre aligned to the previous one (solved for the next height); the first height
+        // pinned: every height is determined, and each later pin is redundant.
+        for index in 0..<count {
+            try solver.addConstraint(Constraint(tops[index] - Double(index % 3), .equal))
+            if index > 0 {
+                try solver.addConstraint(
+                    Constraint(
+                        tops[index] + 0.5 * heights[index] - tops[index - 1] - 0.5 * heights[index - 1]
+                            - Double(index % 3 - (index - 1) % 3), .equal))
+            }
+        }
+        try solver.addConstraint(Constraint(heights[0] - 30, .equal))
+        let before = solver.searchWork.dormantConstraintsParked
+        for index in 1..<count { try solver.addConstraint(Constraint(heights[index] - 30, .equal)) }
+        #expect(solver.searchWork.dormantConstraintsParked - before == count - 1)
+        let longest = (0..<solver.rows.count).compactMap { solver.rows[Symbol(index: $0)]?.cells.count }.max() ?? 0
+        #expect(longest <= 8, "the longest row has \(longest) cells for \(count) views")
+        // A contradicting pin is refused, naming constraints that determine the height.
+        #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(heights[count / 2] - 31, .equal)) }
+        // The first pin removed: the dormant pins take over, and the heights stay 30.
+        try solver.removeConstraint(try #require(firstHeightPin(in: solver, heights: heights)))
+        for index in 0..<count { #expect(abs(solver.value(of: heights[index]) - 30) < 1e-9, "height \(index)") }
+    }
+
+    /// The constraint pinning `heights[0]` (added as an object, so found by its variable and constant).
+    private func firstHeightPin(in solver: Solver, heights: [Variable]) -> Constraint? {
+        solver.records.lazy.compactMap { $0?.object }.first { constraint in
+            constraint.terms.terms.count == 1 && constraint.terms.terms[0].variable == heights[0]
+                && constraint.constant == -30
+        }
+    }
+}
+
+/// A random over-determined system driven step by step and checked against ``LexicographicReference``.
+private struct OverDeterminedSystem {
+    private struct Held {
+        let constraint: Constraint
+        var linear: LexicographicReference.LinearConstraint
+        var label: String
+    }
+
+    private let solver = Solver()
+    private var random: SplitMix64
+    private let seed: UInt64
+    private let variables: [Variable]
+    private var held: [Held] = []
+    private var log: [String] = []
+    private var failed = false
+    private static let levels = [1.0, 250, 1000]
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SplitMix64(seed: 0xD0_4A47 &+ seed)
+        let count = random.int(in: 5...14)
+        let solver = solver
+        variables = (0..<count).map { _ in solver.makeVariable() }
+        // Required links: every variable after the first tied to an earlier one by an equality naming two to four
+        // variables, the first pinned: a chain that determines them all.
+        add(terms: [(0, 1)], constant: -Double(random.int(in: 0...50)), .equal, level: nil)
+        for index in 1..<count {
+            var terms: [(Int, Double)] = [(index, 1), (random.int(in: 0...index - 1), -1)]
+            if index > 1, random.chance(0.4) {
+                let a = random.int(in: 0...index - 1)
+                terms.append((a, 0.5))
+                terms.append((random.int(in: 0...index - 1), -0.5))
+            }
+            add(terms: terms, constant: Double(random.int(in: -20...20)), .equal, level: nil)
+        }
+    }
+
+    mutating func run(steps: Int) {
+        verify(after: "setup")
+        for step in 0..<steps where !failed {
+            let roll = random.int(in: 0...99)
+            switch roll {
+            case 0..<35: addDecided()
+            case 35..<50: addOptional()
+            case 50..<65: removeOne()
+            case 65..<78: changeConstant()
+            case 78..<88: changeConstantsTogether()
+            default:
+                // Several changes in one batch, read once at the end.
+                solver.performBatch {
+                    for _ in 0..<random.int(in: 2...5) {
+                        switch random.int(in: 0...2) {
+                        case 0: addDecided()
+                        case 1: removeOne()
+                        default: addOptional()
+                        }
+                    }
+                }
+            }
+            verify(after: "step \(step)")
+        }
+    }
+
+    /// A required constraint over one to three variables built from their current values: redundant, holding
+    /// with room, or (one time in four) off by a few points, which may contradict the chains.
+    private mutating func addDecided() {
+        let count = random.int(in: 1...3)
+        var terms: [(Int, Double)] = []
+        for _ in 0..<count {
+            terms.append((random.int(in: 0...variables.count - 1), random.element(of: [1, -1, 0.5, 2])))
+        }
+        let value = terms.reduce(0.0) { $0 + $1.1 * solver.value(of: variables[$1.0]) }
+        let relation = random.element(of: [Relation.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual])
+        var constant = -value.rounded()
+        if abs(value - value.rounded()) > 1e-9 { constant = -value }
+        if random.chance(0.25) { constant += Double(random.int(in: -3...3)) }
+        add(terms: terms, constant: constant, relation, level: nil)
+    }
+
+    private mutating func addOptional() {
+        let index = random.int(in: 0...variables.count - 1)
+        let relation = random.element(of: [Relation.equal, .greaterThanOrEqual, .lessThanOrEqual])
+        add(
+            terms: [(index, 1)], constant: -Double(random.int(in: -10...80)), relation,
+            level: random.element(of: Self.levels))
+    }
+
+    private mutating func removeOne() {
+        guard !held.isEmpty else { return }
+        let index = random.int(in: 0...held.count - 1)
+        let removed = held.remove(at: index)
+        log.append("remove \(removed.label)")
+        do {
+            try solver.removeConstraint(removed.constraint)
+        } catch {
+            fail("removing \(removed.label) threw \(error)")
+        }
+    }
+
+    /// A required equality's constant moved by a few points: it moves every determined value resting on it, and
+    /// is refused exactly when the reference finds the required constraints infeasible with it.
+    private mutating func changeConstant() {
+        let equalities = held.indices.filter { held[$0].linear.level == nil && held[$0].linear.relation == .equal }
+        guard let index = equalities.isEmpty ? nil : random.element(of: equalities) else { return }
+        let delta = Double(random.int(in: -4...4))
+        var changed = held[index].linear
+        changed.constant += delta
+        var linear = held.map(\.linear)
+        linear[index] = changed
+        let feasible = LexicographicReference(variableCount: variables.count, constraints: linear).isRequiredFeasible
+        let values = variables.map { solver.value(of: $0) }
+        let description = "constant of \(held[index].label) += \(delta)"
+        log.append(description)
+        do {
+            try solver.setConstant(changed.constant, of: held[index].constraint)
+            held[index].linear = changed
+            if !feasible { fail("\(description): accepted, but the reference finds it infeasible") }
+        } catch {
+            if feasible { fail("\(description): refused, but the reference finds it feasible") }
+            for (variable, value) in zip(variables, values) where abs(solver.value(of: variable) - value) > 1e-6 {
+                fail("\(description): refused, yet a value moved")
+                break
+            }
+        }
+    }
+
+    /// Two to four required equalities' constants moved in one ``Solver/setConstants(_:)`` call: all are taken
+    /// when together they leave the required constraints feasible, else each is taken or refused in order, as one
+    /// ``Solver/setConstant(_:of:)-(_,Constraint)`` call would.
+    private mutating func changeConstantsTogether() {
+        let equalities = held.indices.filter { held[$0].linear.level == nil && held[$0].linear.relation == .equal }
+        guard equalities.count >= 2 else { return }
+        var chosen: [Int] = []
+        for _ in 0..<random.int(in: 2...4) {
+            let index = random.element(of: equalities)
+            if !chosen.contains(index) { chosen.append(index) }
+        }
+        let deltas = chosen.map { _ in Double(random.int(in: -4...4)) }
+        log.append("constants together: \(zip(chosen, deltas).map { "\(held[$0.0].label) += \($0.1)" })")
+        var together = held.map(\.linear)
+        for (index, delta) in zip(chosen, deltas) { together[index].constant += delta }
+        var expected = held.map(\.linear)
+        var expectedRefused: Set<Int> = []
+        if LexicographicReference(variableCount: variables.count, constraints: together).isRequiredFeasible {
+            expected = together
+        } else {
+            for (index, delta) in zip(chosen, deltas) {
+                var trial = expected
+                trial[index].constant += delta
+                if LexicographicReference(variableCount: variables.count, constraints: trial).isRequiredFeasible {
+                    expected = trial
+                } else {
+                    expectedRefused.insert(index)
+                }
+            }
+        }
+        let changes = zip(chosen, deltas).compactMap { index, delta in
+            solver.id(of: held[index].constraint).map { (id: $0, constant: held[index].linear.constant + delta) }
+        }
+        let refused = Set(solver.setConstants(changes))
+        for (index, _) in zip(chosen, deltas) {
+            guard let id = solver.id(of: held[index].constraint) else { continue }
+            if refused.contains(id) != expectedRefused.contains(index) {
+                fail("setConstants: \(held[index].label) \(refused.contains(id) ? "refused" : "taken"), expected otherwise")
+            }
+        }
+        for index in held.indices { held[index].linear = expected[index] }
+    }
+
+    private mutating func add(terms: [(Int, Double)], constant: Double, _ relation: Relation, level: Double?) {
+        let expression = LinearExpression(
+            terms: terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
+        let constraint = Constraint(expression, relation, strength: level.map { Strength($0) } ?? .required)
+        var coefficients: [Int: Double] = [:]
+        for (index, coefficient) in terms { coefficients[index, default: 0] += coefficient }
+        let referenceRelation: ReferenceLP.Relation =
+            switch relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let linear = LexicographicReference.LinearConstraint(
+            coefficients: coefficients, constant: constant, relation: referenceRelation, level: level)
+        let label = "\(terms.map { "\($0.1)·x\($0.0)" }.joined(separator: " + ")) + \(constant) \(relation) 0"
+            + (level.map { " @\($0)" } ?? "")
+        let feasible = LexicographicReference(
+            variableCount: variables.count, constraints: held.map(\.linear) + [linear]
+        ).isRequiredFeasible
+        do {
+            try solver.addConstraint(constraint)
+            held.append(Held(constraint: constraint, linear: linear, label: label))
+            log.append("add \(label)")
+            if !feasible { fail("add \(label): accepted, but the reference finds it infeasible") }
+        } catch .unsatisfiable(_, let conflicts) {
+            log.append("add \(label) (refused)")
+            if feasible { fail("add \(label): refused, but the reference finds it feasible") }
+            var subset = [linear]
+            for conflict in conflicts {
+                guard let found = held.first(where: { $0.constraint === conflict }), found.linear.level == nil else {
+                    fail("add \(label): a named conflict is not a held required constraint")
+                    return
+                }
+                subset.append(found.linear)
+            }
+            if LexicographicReference(variableCount: variables.count, constraints: subset).isRequiredFeasible {
+                fail("add \(label): the named conflicts are feasible with it")
+            }
+        } catch {
+            fail("add \(label): threw \(error)")
+        }
+    }
+
+    private mutating func verify(after context: String) {
+        guard !failed else { return }
+        let values = variables.map { solver.value(of: $0) }
+        if solver.constraintCount != held.count {
+            fail("\(context): constraintCount \(solver.constraintCount), expected \(held.count)")
+        }
+        for constraint in held where constraint.linear.level == nil {
+            let violation = Self.violation(of: constraint.linear, at: values)
+            if violation > 1e-6 { fail("\(context): required \(constraint.label) violated by \(violation)") }
+        }
+        let reference = LexicographicReference(variableCount: variables.count, constraints: held.map(\.linear))
+        guard let (optimum, _) = reference.solve() else {
+            fail("\(context): the reference finds the held required constraints infeasible")
+            return
+        }
+        for (slot, level) in optimum.levels.enumerated() {
+            let actual = held.filter { $0.linear.level == level }.reduce(0.0) {
+                $0 + Self.violation(of: $1.linear, at: values)
+            }
+            if abs(actual - optimum.violations[slot]) > 1e-6 * max(1, abs(optimum.violations[slot])) {
+                fail("\(context): level \(level) violation \(actual), optimum \(optimum.violations[slot])")
+            }
+        }
+    }
+
+    private static func violation(of linear: LexicographicReference.LinearConstraint, at values: [Double]) -> Double {
+        let value = linear.coefficients.reduce(linear.constant) { $0 + $1.value * values[$1.key] }
+        switch linear.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    private mutating func fail(_ message: String) {
+        guard !failed else { return }
+        failed = true
+        Issue.record("seed \(seed): \(message)\n\(log.suffix(25).joined(separator: "\n"))")
+    }
+}
