@@ -443,7 +443,10 @@ extension Solver {
             constraintCount -= 1
             return
         }
-        wakeDormantConstraints()
+        if record.relation == .equal, record.strength.isRequired {
+            // Only a required equality's dummy can be in a determined variable's definition.
+            wakeDormantConstraints()
+        }
         chargeErrors(of: record, in: slot, sign: -1)
         let marker = record.marker
         if let other = record.other {

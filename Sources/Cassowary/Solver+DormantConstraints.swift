@@ -10,9 +10,12 @@
 //
 // Such a constraint is *dormant* instead: recorded, counted, with its row kept aside (``Solver/dormantRows``), in no
 // row of the tableau. Three things can change what it rests on, and each one looks at it again:
-// - a removal can leave its variables undetermined: it then wakes every dormant constraint, and the next change,
-//   value read or batch end puts them back through ``Solver/place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)``
-//   (the usual path; they go dormant again when they still can), in the order they were added;
+// - removing a required equality can leave its variables undetermined (no other removal can: a determined
+//   definition names no slack or error, and a removal rewrites only the rows holding the removed marker). It wakes
+//   every dormant constraint, and the next addition, constant change, value read or report of changed variables
+//   puts them back through ``Solver/place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)`` (the
+//   usual path; they go dormant again when they still can), in the order they were added. Many removals in a row
+//   (views leaving one by one) therefore cost one putting back, at the next layout pass;
 // - a required constant change moves determined values: every dormant constraint is checked by value after it,
 //   and a change that breaks one is taken back and reported with the constraints it contradicts;
 // - its own constant change is checked by value the same way.
@@ -92,8 +95,8 @@ extension Solver {
     /// How many definitions one question of ``isDetermined(_:budget:)`` may look at.
     static let determinationBudget = 256
 
-    /// Forgets which variables are determined, and wakes the dormant constraints: a removal is about to change
-    /// what the required equalities decide.
+    /// Forgets which variables are determined, and wakes the dormant constraints: removing a required equality is
+    /// about to change what the required equalities decide.
     func wakeDormantConstraints() {
         determinedEpoch &+= 1
         if determinedEpoch == 0 {
@@ -106,8 +109,8 @@ extension Solver {
     }
 
     /// Puts every dormant constraint back after a removal (see ``wakeDormantConstraints()``), in the order they
-    /// were added; each one goes dormant again if it still can. They held before the removal, so none of them
-    /// can contradict the required constraints now.
+    /// were added, and optimises (outside a batch); each one goes dormant again if it still can. They held before
+    /// the removal, so none of them can contradict the required constraints now.
     func settleDormantConstraints() {
         guard dormantConstraintsAwake else { return }
         dormantConstraintsAwake = false
@@ -125,8 +128,11 @@ extension Solver {
                 dormantRows[slot] = row
             }
         }
-        // Whoever settles them optimises next (an optimisation settles them first).
-        needsOptimization = true
+        if batchDepth > 0 {
+            needsOptimization = true
+        } else {
+            optimizeObjective()
+        }
     }
 
     /// The marker of the first dormant constraint that no longer holds by the current values (as `basic`: the

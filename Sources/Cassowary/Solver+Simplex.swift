@@ -4,8 +4,6 @@ extension Solver {
     /// freedom.
     func optimizeObjective() {
         settleDeferredShifts()
-        settleDormantConstraints()
-        needsOptimization = false
         optimize(artificialPhase: false)
         if collectFreePairs() {
             optimize(artificialPhase: false)

@@ -118,7 +118,7 @@ public final class Solver {
     @exclusivity(unchecked) var dormantRows: [ConstraintSlot: Row] = [:]
     /// Whether a removal since the dormant constraints were last put back may have left one of them resting on a
     /// variable the required equalities no longer determine (see ``settleDormantConstraints()``).
-    @exclusivity(unchecked) var dormantConstraintsAwake = false
+    @usableFromInline @exclusivity(unchecked) var dormantConstraintsAwake = false
     /// For every defined variable known to be determined (its definition, expanded, names only dummies), the
     /// ``determinedEpoch`` it was found in; anything else for the others.
     let determinedMarks = SymbolColumn<UInt32>()
@@ -202,7 +202,8 @@ public final class Solver {
         // Inlined into callers for the common case, a value already current with nothing pending: a layout pass
         // reads four values per view.
         let symbol = variable.symbol
-        if touchedVariables.isEmpty, symbol.index < valueIsCurrent.count, valueIsCurrent[symbol] {
+        if touchedVariables.isEmpty, !dormantConstraintsAwake, symbol.index < valueIsCurrent.count,
+           valueIsCurrent[symbol] {
             return cachedValues[symbol]
         }
         return computedValue(of: variable)
@@ -249,6 +250,7 @@ public final class Solver {
     /// maps them to its items in one loop, with no call per variable.
     /// - Parameter body: Called once with the ids, in no particular order. It must not change the solver.
     package func takeChangedVariableIDs(_ body: (UnsafeBufferPointer<Int32>) -> Void) {
+        settleDormantConstraints()
         propagateTouches()
         let changed = changedVariables
         changedVariables = reportScratch
