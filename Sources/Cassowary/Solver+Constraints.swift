@@ -74,8 +74,8 @@ extension Solver {
             define(variable, by: consume row, rank: rank)
             return
         }
-        // A required constraint over determined variables only holds or contradicts by their values alone.
-        if strength.isRequired, !entersViolated, parksDormant(row, of: slot, relation) {
+        // A constraint over determined variables only holds or contradicts (if required) by their values alone.
+        if !entersViolated, parksDormant(row, of: slot, relation, required: strength.isRequired) {
             return
         }
         // A pin of a defined variable that unfolding could not place: the pin becomes the variable's definition
@@ -439,6 +439,7 @@ extension Solver {
         if dormantRows.removeValue(forKey: slot) != nil {
             // In no row: nothing rests on it.
             releaseSymbol(record.marker)
+            releaseSymbol(record.other)
             free(slot: slot, object: record.object)
             constraintCount -= 1
             return

@@ -8,6 +8,9 @@
 // the previous one and each pinned to the parent's start, cards whose size is pinned twice. That was O(n) time and
 // memory per constraint.
 //
+// An optional constraint naming only determined variables is decided the same way: its violation is what their
+// values make it, and nothing it could move.
+//
 // Such a constraint is *dormant* instead: recorded, counted, with its row kept aside (``Solver/dormantRows``), in no
 // row of the tableau. Three things can change what it rests on, and each one looks at it again:
 // - removing a required equality can leave its variables undetermined (no other removal can: a determined
@@ -19,17 +22,18 @@
 // - a required constant change moves determined values: every dormant constraint is checked by value after it,
 //   and a change that breaks one is taken back and reported with the constraints it contradicts;
 // - its own constant change is checked by value the same way.
-// Optional constraints are never dormant (their errors take part in the objective).
+// A dormant optional constraint's errors stay charged in the objective (parametric, at zero, never entering: they
+// cost nothing there), so re-weighting it and removing it need nothing else. Its constant and strength changes are
+// only recorded.
 extension Solver {
-    /// Makes the required constraint in `slot`, whose row is `row` (no marker yet), dormant when every variable
-    /// it names is determined and it holds by their values. Returns whether it did. A contradicting one is left to
-    /// the usual path, which reports the constraints it contradicts.
-    func parksDormant(_ row: borrowing Row, of slot: ConstraintSlot, _ relation: Relation) -> Bool {
-        var budget = Self.determinationBudget
-        for (symbol, _) in row.cells where !isDetermined(symbol, budget: &budget) {
+    /// Makes the constraint in `slot`, whose row is `row` (no marker yet), dormant when every variable it names
+    /// is determined and, if it is `required`, it holds by their values. Returns whether it did. A contradicting
+    /// one is left to the usual path, which reports the constraints it contradicts.
+    func parksDormant(_ row: borrowing Row, of slot: ConstraintSlot, _ relation: Relation, required: Bool) -> Bool {
+        for (symbol, _) in row.cells where !isDetermined(symbol) {
             return false
         }
-        guard holds(row, relation) else { return false }
+        guard !required || holds(row, relation) else { return false }
         dormantRows[slot] = copy row
         searchWork.dormantConstraintsParked += 1
         return true
@@ -49,11 +53,16 @@ extension Solver {
     }
 
     /// Whether `symbol` is a dummy, or a defined variable whose definition, expanded, names only dummies. Walks
-    /// the definitions below it depth first and marks each one found determined for the rest of the epoch (until
-    /// the next removal; adding constraints never undetermines a variable). Gives up, answering `false`, after
-    /// `budget` definitions: a walk that finds a free symbol is charged to the caller, who expands the row anyway,
-    /// except for a pin, whose displacement must stay cheap.
-    func isDetermined(_ symbol: Symbol, budget: inout Int) -> Bool {
+    /// the definitions below it depth first, stopping at the first definition that names a free symbol, and marks
+    /// each one found determined for the rest of the epoch (until a required equality is removed; adding
+    /// constraints never undetermines a variable), so a chain is walked once however often it is asked about.
+    ///
+    /// A walk that finds a free symbol is paid for by what the caller does next: it expands the row, reading at
+    /// least what the walk read. A pin of a defined variable is displaced instead, without expanding; a walk down
+    /// from it stops at the first pinned definition below (`c + dummy`, determined), so pins arriving in any
+    /// order walk each stretch of a chain about once. (A budget on the walk was tried: a chain deeper than it was
+    /// never marked, since a depth-first walk marks nothing before it reaches the bottom.)
+    func isDetermined(_ symbol: Symbol) -> Bool {
         if kinds[symbol] == .dummy { return true }
         guard isDefinedVariable(symbol) else { return false }
         let epoch = determinedEpoch
@@ -64,8 +73,6 @@ extension Solver {
                 stack.removeLast()
                 continue
             }
-            budget -= 1
-            guard budget >= 0 else { return false }
             var free = false
             var waiting = false
             rows.withRow(of: top) { definition in
@@ -92,9 +99,6 @@ extension Solver {
         return true
     }
 
-    /// How many definitions one question of ``isDetermined(_:budget:)`` may look at.
-    static let determinationBudget = 256
-
     /// Forgets which variables are determined, and wakes the dormant constraints: removing a required equality is
     /// about to change what the required equalities decide.
     func wakeDormantConstraints() {
@@ -119,7 +123,7 @@ extension Solver {
             guard let record = records[slot], let row = dormantRows.removeValue(forKey: slot) else { continue }
             do {
                 try place(
-                    row, of: slot, marker: record.marker, other: nil,
+                    row, of: slot, marker: record.marker, other: record.other,
                     markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
                     entersViolated: false)
             } catch {
@@ -135,24 +139,24 @@ extension Solver {
         }
     }
 
-    /// The marker of the first dormant constraint that no longer holds by the current values (as `basic`: the
+    /// The marker of the first required dormant constraint that no longer holds by the current values (as `basic`: the
     /// symbol whose owner a conflict names first), with its row expanded (naming
     /// the dummies of the required equalities that determine its variables), or `nil`. Read after a required
     /// constant change.
     func brokenDormantConstraint() -> (basic: Symbol, row: Row)? {
         for (slot, row) in dormantRows {
-            guard let record = records[slot], !holds(row, record.relation) else { continue }
+            guard let record = records[slot], record.strength.isRequired, !holds(row, record.relation) else { continue }
             return (record.marker, expanded(row))
         }
         return nil
     }
 
-    /// Sets a dormant constraint's constant when it still holds with it. Returns `nil` then (or when `slot` is
-    /// not dormant), else the slots of the required constraints it would contradict.
+    /// Sets a dormant constraint's constant when it still holds with it (an optional one always does). Returns
+    /// `nil` then (or when `slot` is not dormant), else the slots of the required constraints it would contradict.
     func changeDormantConstant(ofSlot slot: ConstraintSlot, to constant: Double) -> [ConstraintSlot]? {
         guard var row = dormantRows[slot], let record = records[slot] else { return nil }
         row.constant = constant
-        guard holds(row, record.relation) else {
+        guard !record.strength.isRequired || holds(row, record.relation) else {
             return requiredOwners(ofMarkersIn: expanded(row), excluding: slot)
         }
         dormantRows[slot] = row
