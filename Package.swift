@@ -77,7 +77,9 @@ let package = Package(
             name: "LayoutTestingTests", dependencies: ["LayoutTesting", "PureLayoutSwift", "HeadlessLayout"],
             swiftSettings: engineSettings),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PureLayoutSwift"], swiftSettings: engineSettings),
-        .testTarget(name: "BenchmarkWorkloadTests", dependencies: ["Benchmarks"], swiftSettings: engineSettings),
+        .testTarget(
+            name: "BenchmarkWorkloadTests", dependencies: ["Benchmarks", "HeadlessLayout", "Cassowary"],
+            swiftSettings: engineSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -93,7 +93,18 @@ extension Solver {
         var unexpanded: Row?
         if namesDefinedVariable(row) {
             unexpanded = row
-            row = expanded(row)
+            if entersViolated {
+                row = expanded(row)
+            } else {
+                switch expandedUntilDefinable(row) {
+                case .definable(var definition, let variable, let rank):
+                    definition.solve(for: variable)
+                    define(variable, by: definition, rank: rank)
+                    return
+                case .expanded(let full):
+                    row = full
+                }
+            }
         }
         if entersViolated, other != nil, kinds[marker] == .slack,
            -row.constant / row.coefficient(of: marker) < -epsilon, parametricVariable(in: row) == nil
@@ -258,7 +269,7 @@ extension Solver {
 
     /// Parametric variables named by more rows than this are not solved for lazily (checking that no cycle
     /// forms costs a look at every row naming them); the row is expanded instead.
-    private static let lazyDependantLimit = 64
+    static let lazyDependantLimit = 64
 
     /// The parametric external variable named by the fewest rows (ties: lowest id), or `nil`.
     private func parametricVariable(in row: Row) -> Symbol? {

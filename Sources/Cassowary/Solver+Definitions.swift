@@ -165,32 +165,53 @@ extension Solver {
             heap.removeAll(keepingCapacity: true)
             expansionHeap = heap
         }
+        var result = startExpansion(of: row, heap: &heap)
+        while let top = heap.first, definitionRank[top] >= floor {
+            expandHighest(&heap, into: &result)
+        }
+        // Below the floor: named, with the weight that reached them.
+        while let symbol = popHighestRank(&heap) {
+            let weight = expansionWeights[symbol]
+            if abs(weight) > cancelledWeight {
+                result.add(symbol, weight)
+            }
+        }
+        return result
+    }
+
+    /// The start of an expansion of `row`: its definitions queued on `heap` with their coefficients as weights,
+    /// its other cells (each passed to `meeting`, before it is added) in the result returned.
+    @inline(__always)
+    func startExpansion(of row: Row, heap: inout [Symbol], meeting: (Symbol) -> Void = { _ in }) -> Row {
         var result = Row(constant: row.constant)
         for (symbol, coefficient) in row.cells {
             if isDefinedVariable(symbol) {
                 addExpansionWeight(coefficient, to: symbol, heap: &heap)
             } else {
+                meeting(symbol)
                 result.add(symbol, coefficient)
             }
         }
-        while let symbol = popHighestRank(&heap) {
-            let weight = expansionWeights[symbol]
-            if abs(weight) <= cancelledWeight { continue }
-            if definitionRank[symbol] < floor {
-                result.add(symbol, weight)
-                continue
-            }
-            guard let definition = rows[symbol] else { continue }
-            result.constant += weight * definition.constant
-            for (other, coefficient) in definition.cells {
-                if isDefinedVariable(other) {
-                    addExpansionWeight(weight * coefficient, to: other, heap: &heap)
-                } else {
-                    result.add(other, weight * coefficient)
-                }
+        return result
+    }
+
+    /// One step of an expansion: takes the queued definition of highest rank off `heap` and adds it to `result`
+    /// times the weight that reached it, queueing the definitions it names and passing each other symbol to
+    /// `meeting` before it is added. A definition whose weight cancelled out is dropped unread.
+    @inline(__always)
+    func expandHighest(_ heap: inout [Symbol], into result: inout Row, meeting: (Symbol) -> Void = { _ in }) {
+        guard let symbol = popHighestRank(&heap) else { return }
+        let weight = expansionWeights[symbol]
+        guard abs(weight) > cancelledWeight, let definition = rows[symbol] else { return }
+        result.constant += weight * definition.constant
+        for (other, coefficient) in definition.cells {
+            if isDefinedVariable(other) {
+                addExpansionWeight(weight * coefficient, to: other, heap: &heap)
+            } else {
+                meeting(other)
+                result.add(other, weight * coefficient)
             }
         }
-        return result
     }
 
     /// `0 = equation` solved for `subject` in the form the definitions holding `subject` take (see
@@ -212,7 +233,7 @@ extension Solver {
 
     /// Adds `weight` to what `symbol` passes on in an expansion, queueing it if it is not queued.
     @inline(__always)
-    private func addExpansionWeight(_ weight: Double, to symbol: Symbol, heap: inout [Symbol]) {
+    func addExpansionWeight(_ weight: Double, to symbol: Symbol, heap: inout [Symbol]) {
         if isQueuedForExpansion[symbol] {
             expansionWeights[symbol] += weight
             return
@@ -234,7 +255,7 @@ extension Solver {
     /// Removes and returns the queued variable of highest rank (it leaves the queue: weight reaching it later,
     /// which the rank order rules out, would queue it again rather than be lost).
     @inline(__always)
-    private func popHighestRank(_ heap: inout [Symbol]) -> Symbol? {
+    func popHighestRank(_ heap: inout [Symbol]) -> Symbol? {
         guard let top = heap.first else { return nil }
         isQueuedForExpansion[top] = false
         let last = heap.removeLast()

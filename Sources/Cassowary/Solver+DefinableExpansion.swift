@@ -1,0 +1,103 @@
+// Expanding a new row only as far as it takes to reach a user variable it can define.
+extension Solver {
+    /// What ``expandedUntilDefinable(_:)`` found.
+    enum DefinableExpansion {
+        /// `row` names `variable` with the coefficient the full expansion would give it, and otherwise only
+        /// symbols that are not definitions and definitions ranked below `rank`; every definition naming
+        /// `variable` ranks above `rank`. Solved for `variable`, it is a definition at `rank`.
+        case definable(row: Row, variable: Symbol, rank: Double)
+        /// No such variable: the row fully expanded (as ``Solver/expanded(_:downTo:)`` makes it).
+        case expanded(Row)
+    }
+
+    /// `row` expanded through the definitions it names in falling rank, stopping as soon as it holds a
+    /// parametric user variable whose every dependant (the definitions naming it) ranks above every definition
+    /// left to expand: that variable's coefficient can no longer change, and it can be defined by the row as it
+    /// stands, between the two ranks.
+    ///
+    /// A constraint naming only defined variables (a card's trailing inset, added after the row of cards was
+    /// linked and sized) has no variable of its own to define. Expanded whole, it reached down every chain its
+    /// variables rest on and became a definition as long as the chain, for every such constraint: quadratic time
+    /// and memory. Its free variable (the next card's position, held by two short definitions) is usually found a
+    /// few definitions down; the definition is then those few cells.
+    ///
+    /// Costs no more than the full expansion it replaces (the same walk, cut short), plus a look at the
+    /// dependants of each parametric variable met (those with more than ``lazyDependantLimit`` are passed over).
+    func expandedUntilDefinable(_ row: Row) -> DefinableExpansion {
+        var heap = expansionHeap
+        expansionHeap = []
+        defer {
+            heap.removeAll(keepingCapacity: true)
+            expansionHeap = heap
+        }
+        // Candidates by the lowest rank of their dependants, the highest on top.
+        // A variable met again (through another of its dependants, at most ``lazyDependantLimit`` times) is listed
+        // again; the copies are looked at and dropped together.
+        var candidates = CandidateHeap()
+        func consider(_ symbol: Symbol) {
+            guard isParametricVariable(symbol), columns[symbol].count <= Self.lazyDependantLimit,
+                  let floor = lowestDependantRank(of: symbol)
+            else { return }
+            candidates.push(symbol, floor: floor)
+        }
+        var result = startExpansion(of: row, heap: &heap, meeting: consider)
+        while true {
+            let nextRank = heap.first.map { definitionRank[$0] } ?? -.infinity
+            while let candidate = candidates.top, candidate.floor > nextRank {
+                candidates.pop()
+                let rank = nextRank == -.infinity ? candidate.floor - 1 : nextRank / 2 + candidate.floor / 2
+                guard !nearZero(result.coefficient(of: candidate.variable)), nextRank < rank, rank < candidate.floor
+                else { continue }
+                // The definitions left to expand stay named, with the weight that reached them.
+                while let symbol = popHighestRank(&heap) {
+                    let weight = expansionWeights[symbol]
+                    if abs(weight) > cancelledWeight {
+                        result.add(symbol, weight)
+                    }
+                }
+                return .definable(row: result, variable: candidate.variable, rank: rank)
+            }
+            guard !heap.isEmpty else { break }
+            expandHighest(&heap, into: &result, meeting: consider)
+        }
+        return .expanded(result)
+    }
+}
+
+/// A max-heap of the parametric variables ``Solver/expandedUntilDefinable(_:)`` has met, by the lowest rank of
+/// their dependants (a full expansion of a long row can meet one per definition read).
+private struct CandidateHeap {
+    private var entries: [(variable: Symbol, floor: Double)] = []
+
+    /// The candidate whose dependants' lowest rank is highest, or `nil`.
+    var top: (variable: Symbol, floor: Double)? { entries.first }
+
+    /// Adds `variable`, whose dependants' lowest rank is `floor`.
+    mutating func push(_ variable: Symbol, floor: Double) {
+        entries.append((variable, floor))
+        var child = entries.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entries[parent].floor < entries[child].floor else { break }
+            entries.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    /// Removes ``top``.
+    mutating func pop() {
+        guard !entries.isEmpty else { return }
+        entries.swapAt(0, entries.count - 1)
+        entries.removeLast()
+        var parent = 0
+        while true {
+            var largest = parent
+            let left = 2 * parent + 1
+            if left < entries.count && entries[left].floor > entries[largest].floor { largest = left }
+            if left + 1 < entries.count && entries[left + 1].floor > entries[largest].floor { largest = left + 1 }
+            guard largest != parent else { return }
+            entries.swapAt(parent, largest)
+            parent = largest
+        }
+    }
+}
