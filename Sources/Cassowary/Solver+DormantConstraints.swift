@@ -132,6 +132,8 @@ extension Solver {
                 dormantRows[slot] = row
             }
         }
+        // All of them dormant again: the tableau is as it was.
+        guard dormantRows.count < slots.count else { return }
         if batchDepth > 0 {
             needsOptimization = true
         } else {
