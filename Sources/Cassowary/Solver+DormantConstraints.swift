@@ -1,4 +1,4 @@
-// Required constraints that the required equalities already decide: kept out of the tableau.
+// Constraints that the required equalities already decide: kept out of the tableau.
 //
 // A variable is *determined* when its definition, expanded, names only dummies: the required equalities fix its
 // value whatever else holds. A required constraint naming only determined variables either holds by their values
@@ -39,16 +39,23 @@ extension Solver {
         return true
     }
 
-    /// Whether `row`, read as `row (relation) 0`, holds at the current values.
+    /// Whether `row`, read as `row (relation) 0`, holds at the current values, up to ``epsilon`` or a billionth of
+    /// the size of its terms, whichever is larger: a determined value is summed down its whole chain of definitions,
+    /// so at a 10,000-view list's far end (positions near 400,000) its rounding passes ``epsilon``, and a constant
+    /// change that moved the chain must not be refused for it.
     func holds(_ row: borrowing Row, _ relation: Relation) -> Bool {
         var residual = row.constant
+        var size = abs(row.constant)
         for (symbol, coefficient) in row.cells {
-            residual += coefficient * computedValue(of: Variable(symbol))
+            let term = coefficient * computedValue(of: Variable(symbol))
+            residual += term
+            size += abs(term)
         }
+        let tolerance = max(epsilon, 1e-9 * size)
         switch relation {
-        case .equal: return nearZero(residual)
-        case .greaterThanOrEqual: return residual >= -epsilon
-        case .lessThanOrEqual: return residual <= epsilon
+        case .equal: return abs(residual) <= tolerance
+        case .greaterThanOrEqual: return residual >= -tolerance
+        case .lessThanOrEqual: return residual <= tolerance
         }
     }
 

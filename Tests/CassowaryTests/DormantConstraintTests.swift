@@ -47,6 +47,32 @@ struct DormantConstraintTests {
         for index in 0..<count { #expect(abs(solver.value(of: heights[index]) - 30) < 1e-9, "height \(index)") }
     }
 
+    @Test("a dormant constraint at the far end of a long chain is not broken by rounding when the chain moves")
+    func longChainRounding() throws {
+        // x₀ pinned, x(i+1) = x(i) + 40.3 for 10,000 links: positions near 403,000, each summed down the chain.
+        let count = 10_000
+        let solver = Solver()
+        let positions = (0...count).map { _ in solver.makeVariable() }
+        let originPin = Constraint(positions[0] - 7.1, .equal)
+        try solver.addConstraint(originPin)
+        for index in 1...count {
+            try solver.addConstraint(Constraint(positions[index] - positions[index - 1] - 40.3, .equal))
+        }
+        // Redundant with the chain: each end tied to the other by the sum of the links, written by a user.
+        let parked = solver.searchWork.dormantConstraintsParked
+        for stride in [1, 7, 333, count] {
+            let span = LinearExpression(positions[stride]) - LinearExpression(positions[0])
+            try solver.addConstraint(Constraint(span - 40.3 * Double(stride), .equal))
+        }
+        #expect(solver.searchWork.dormantConstraintsParked - parked == 4)
+        // Moving the whole chain keeps every one of them true: the change must be accepted.
+        for origin in [1_234.567, -98_765.4321, 0.1] {
+            try solver.setConstant(-origin, of: originPin)
+            #expect(abs(solver.value(of: positions[0]) - origin) < 1e-9)
+            #expect(abs(solver.value(of: positions[count]) - origin - 40.3 * Double(count)) < 1e-4)
+        }
+    }
+
     /// The constraint pinning `heights[0]` (added as an object, so found by its variable and constant).
     private func firstHeightPin(in solver: Solver, heights: [Variable]) -> Constraint? {
         solver.records.lazy.compactMap { $0?.object }.first { constraint in
