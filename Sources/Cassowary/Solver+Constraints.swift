@@ -455,8 +455,7 @@ extension Solver {
             constraintCount -= 1
             return
         }
-        if record.relation == .equal, record.strength.isRequired {
-            // Only a required equality's dummy can be in a determined variable's definition.
+        if record.relation == .equal, record.strength.isRequired, determinedDefinitionHolds(record.marker) {
             wakeDormantConstraints()
         }
         chargeErrors(of: record, in: slot, sign: -1)

@@ -13,9 +13,9 @@
 //
 // Such a constraint is *dormant* instead: recorded, counted, with its row kept aside (``Solver/dormantRows``), in no
 // row of the tableau. Three things can change what it rests on, and each one looks at it again:
-// - removing a required equality can leave its variables undetermined (no other removal can: a determined
-//   definition names no slack or error, and a removal rewrites only the rows holding the removed marker). It wakes
-//   every dormant constraint, and the next addition, constant change, value read or report of changed variables
+// - removing a required equality that a determined definition holds can leave its variables undetermined (no other
+//   removal can: a determined definition names no slack or error, and a removal rewrites only the rows holding the
+//   removed marker; see ``Solver/determinedDefinitionHolds(_:)``). It wakes every dormant constraint, and the next addition, constant change, value read or report of changed variables
 //   puts them back through ``Solver/place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)`` (the
 //   usual path; they go dormant again when they still can), in the order they were added. Many removals in a row
 //   (views leaving one by one) therefore cost one putting back, at the next layout pass;
@@ -104,6 +104,17 @@ extension Solver {
             }
         }
         return true
+    }
+
+    /// Whether a definition marked determined in this epoch holds `marker` (a required equality's dummy about to be
+    /// removed). Only then can the removal change what is determined: a marked definition names only dummies and
+    /// marked definitions (a walk marks a definition after everything below it), and every definition below a
+    /// dormant constraint's variables was marked when it went dormant, so a dummy no marked definition holds is in
+    /// no marked variable's expansion, and the rows its removal rewrites (those holding it, and a holder made free)
+    /// are none of theirs. A row relinked in a long list, whose positions are not determined, then wakes nothing.
+    func determinedDefinitionHolds(_ marker: Symbol) -> Bool {
+        let epoch = determinedEpoch
+        return columns[marker].contains { kinds[$0] == .external && determinedMarks[$0] == epoch }
     }
 
     /// Forgets which variables are determined, and wakes the dormant constraints: removing a required equality is
