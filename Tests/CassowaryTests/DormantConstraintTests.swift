@@ -73,6 +73,40 @@ struct DormantConstraintTests {
         }
     }
 
+    @Test("relinking a list whose positions are free leaves the dormant constraints of another part asleep")
+    func unrelatedRemovalsDoNotWake() throws {
+        let solver = Solver()
+        // A determined part: a pinned chain, and ten constraints over it that the chain already decides.
+        let fixed = (0...50).map { _ in solver.makeVariable() }
+        try solver.addConstraint(Constraint(fixed[0] - 3, .equal))
+        for index in 1...50 { try solver.addConstraint(Constraint(fixed[index] - fixed[index - 1] - 10, .equal)) }
+        for index in stride(from: 5, through: 50, by: 5) {
+            try solver.addConstraint(Constraint(fixed[index] - fixed[0] - Double(10 * index), .equal))
+        }
+        // A list whose widths are only preferred: its positions are not determined.
+        let count = 60
+        let positions = (0...count).map { _ in solver.makeVariable() }
+        let widths = (0..<count).map { _ in solver.makeVariable() }
+        try solver.addConstraint(Constraint(LinearExpression(positions[0]), .equal))
+        var links: [Constraint] = []
+        for index in 0..<count {
+            try solver.addConstraint(Constraint(widths[index] - 20, .equal, strength: .weak))
+            let link = Constraint(positions[index + 1] - positions[index] - widths[index] - 8, .equal)
+            try solver.addConstraint(link)
+            links.append(link)
+        }
+        let parked = solver.searchWork.dormantConstraintsParked
+        // Every link removed and added again, reading a value after each: no dormant constraint is put back.
+        for index in 0..<count {
+            try solver.removeConstraint(links[index])
+            links[index] = Constraint(positions[index + 1] - positions[index] - widths[index] - 8, .equal)
+            try solver.addConstraint(links[index])
+            #expect(abs(solver.value(of: positions[index + 1]) - 28 * Double(index + 1)) < 1e-9)
+        }
+        #expect(solver.searchWork.dormantConstraintsParked == parked)
+        #expect(abs(solver.value(of: fixed[50]) - 503) < 1e-9)
+    }
+
     /// The constraint pinning `heights[0]` (added as an object, so found by its variable and constant).
     private func firstHeightPin(in solver: Solver, heights: [Variable]) -> Constraint? {
         solver.records.lazy.compactMap { $0?.object }.first { constraint in
