@@ -145,8 +145,10 @@ extension Solver {
                     markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
                     entersViolated: false)
             } catch {
-                // A relaxation of a system it held in cannot contradict it; kept dormant if rounding says so.
-                assertionFailure("a dormant constraint contradicted the constraints left after a removal")
+                // A relaxation of a system it held in cannot contradict it. Only rounding can say so: it went
+                // dormant within a tolerance relative to its terms (``holds(_:_:)``), and the usual path judges an
+                // expanded constant against the absolute ``epsilon``. It stays dormant: it still holds as closely as
+                // it did, and nothing is reported for a constraint that was accepted.
                 dormantRows[slot] = row
             }
         }

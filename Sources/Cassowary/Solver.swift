@@ -113,16 +113,18 @@ public final class Solver {
     @exclusivity(unchecked) var nextFreePairCollection = 0
 
     /// The row of every dormant constraint (as ``makeRow(terms:spilled:constant:_:strength:belowStrength:)`` made
-    /// it, without its marker), by slot: required constraints that hold by the values of determined variables alone
-    /// and are in no row (see `Solver+DormantConstraints.swift`).
+    /// it, without its marker), by slot: constraints naming only determined variables, decided by their values (a
+    /// required one holds there), and in no row (see `Solver+DormantConstraints.swift`).
     @exclusivity(unchecked) var dormantRows: [ConstraintSlot: Row] = [:]
     /// Whether a removal since the dormant constraints were last put back may have left one of them resting on a
-    /// variable the required equalities no longer determine (see ``settleDormantConstraints()``).
+    /// variable the required equalities no longer determine (see ``determinedDefinitionHolds(_:)`` and
+    /// ``settleDormantConstraints()``).
     @usableFromInline @exclusivity(unchecked) var dormantConstraintsAwake = false
     /// For every defined variable known to be determined (its definition, expanded, names only dummies), the
     /// ``determinedEpoch`` it was found in; anything else for the others.
     let determinedMarks = SymbolColumn<UInt32>()
-    /// The current epoch of ``determinedMarks``: a removal starts a new one, which forgets every mark.
+    /// The current epoch of ``determinedMarks``: removing a required equality whose dummy a marked definition holds
+    /// starts a new one, which forgets every mark.
     @exclusivity(unchecked) var determinedEpoch: UInt32 = 1
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
