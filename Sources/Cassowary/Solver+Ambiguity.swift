@@ -7,6 +7,7 @@ extension Solver {
     /// - Parameter variable: A variable of this solver.
     /// - Returns: Whether the variable's value is not determined by the constraints.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        settleDeferredConstraints()
         settleDeferredShifts()
         settleDormantConstraints()
         let symbol = variable.symbol

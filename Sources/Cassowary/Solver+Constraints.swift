@@ -34,6 +34,11 @@ extension Solver {
         if let belowStrength {
             belowStrengths[slot] = belowStrength
         }
+        if batchDepth > 0, !strength.isRequired, !entersViolated {
+            deferPlacement(of: row, slot: slot)
+            constraintCount += 1
+            return slot
+        }
         do {
             try place(
                 row, of: slot, marker: marker, other: other, markerCoefficient: markerCoefficient, relation,
@@ -447,7 +452,7 @@ extension Solver {
         if record.strength.isRequired {
             requiredChanges &+= 1
         }
-        if dormantRows.removeValue(forKey: slot) != nil {
+        if dormantRows.removeValue(forKey: slot) != nil || deferredRows.removeValue(forKey: slot) != nil {
             // In no row: nothing rests on it.
             releaseSymbol(record.marker)
             releaseSymbol(record.other)

@@ -14,7 +14,8 @@ extension Solver {
     /// - Parameter constraints: Constraints not held by any solver.
     /// - Throws: As ``addConstraints(_:)``.
     package func addOptionalInequalities(_ constraints: [Constraint]) throws(SolverError) {
-        let sound = batchDepth == 0 && !needsOptimization && !dormantConstraintsAwake && artificialObjective == nil
+        let sound = batchDepth == 0 && !needsOptimization && !dormantConstraintsAwake && !hasDeferredConstraints
+            && artificialObjective == nil
             && infeasibleRows.isEmpty
             && constraints.allSatisfy { !$0.strength.isRequired && $0.relation != .equal }
         guard sound else {

@@ -15,7 +15,15 @@ extension Solver {
         // ends or another change needs a feasible tableau (``settleDeferredShifts()``). Restored one change at a
         // time, n intrinsic sizes changed in one pass cost n dual simplexes through the same long row.
         let defers = batchDepth > 0 && !record.strength.isRequired
+        if deferredRows[slot] != nil {
+            // Not placed yet: it takes the new constant with it.
+            deferredRows[slot]?.constant = constant
+            records[slot]?.constant = constant
+            record.object?.constant = constant
+            return
+        }
         if !defers {
+            settleDeferredConstraints()
             settleDeferredShifts()
             settleDormantConstraints()
         }
@@ -127,6 +135,7 @@ extension Solver {
     ///   skipped.
     /// - Returns: The IDs whose change contradicted the required constraints (they keep their old constants).
     package func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
+        settleDeferredConstraints()
         settleDeferredShifts()
         settleDormantConstraints()
         if needsOptimization {

@@ -105,9 +105,12 @@ struct SearchWork {
     var pivots = 0
     /// Rows substitutions were made into (a pivot's cost grows with them).
     var substitutedRows = 0
-    /// Required constraints made dormant (see `Solver+DormantConstraints.swift`), put-backs that went dormant
-    /// again included.
+    /// Constraints made dormant (see `Solver+DormantConstraints.swift`), put-backs that went dormant again
+    /// included.
     var dormantConstraintsParked = 0
+    /// Optional constraints whose placement waited for the end of their batch (see
+    /// `Solver+DeferredConstraints.swift`).
+    var deferredPlacements = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).

@@ -127,6 +127,15 @@ public final class Solver {
     /// starts a new one, which forgets every mark.
     @exclusivity(unchecked) var determinedEpoch: UInt32 = 1
 
+    /// The row of every optional constraint added inside a batch and not placed yet (as
+    /// ``makeRow(terms:spilled:constant:_:strength:belowStrength:)`` made it, without its marker), by slot (see
+    /// `Solver+DeferredConstraints.swift`).
+    @exclusivity(unchecked) var deferredRows: [ConstraintSlot: Row] = [:]
+    /// The slots of ``deferredRows``, in the order their constraints were added.
+    @exclusivity(unchecked) var deferredOrder: [ConstraintSlot] = []
+    /// Whether ``deferredRows`` holds any row: read on every value read, so kept as one flag.
+    @usableFromInline @exclusivity(unchecked) var hasDeferredConstraints = false
+
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.
     @exclusivity(unchecked) var pivotLog: [(entering: Symbol, leaving: Symbol)]?
@@ -204,7 +213,7 @@ public final class Solver {
         // Inlined into callers for the common case, a value already current with nothing pending: a layout pass
         // reads four values per view.
         let symbol = variable.symbol
-        if touchedVariables.isEmpty, !dormantConstraintsAwake, symbol.index < valueIsCurrent.count,
+        if touchedVariables.isEmpty, !dormantConstraintsAwake, !hasDeferredConstraints, symbol.index < valueIsCurrent.count,
            valueIsCurrent[symbol] {
             return cachedValues[symbol]
         }
@@ -214,6 +223,7 @@ public final class Solver {
     /// ``value(of:)`` when changes are pending or the value is stale.
     @usableFromInline
     func computedValue(of variable: Variable) -> Double {
+        settleDeferredConstraints()
         settleDeferredShifts()
         settleDormantConstraints()
         let symbol = variable.symbol
@@ -252,6 +262,7 @@ public final class Solver {
     /// maps them to its items in one loop, with no call per variable.
     /// - Parameter body: Called once with the ids, in no particular order. It must not change the solver.
     package func takeChangedVariableIDs(_ body: (UnsafeBufferPointer<Int32>) -> Void) {
+        settleDeferredConstraints()
         settleDormantConstraints()
         propagateTouches()
         let changed = changedVariables
@@ -368,6 +379,7 @@ public final class Solver {
         defer {
             batchDepth -= 1
             if batchDepth == 0 {
+                settleDeferredConstraints()
                 settleDeferredShifts()
                 if needsOptimization {
                     needsOptimization = false

@@ -1,0 +1,60 @@
+// Optional constraints added inside a batch: placed after the batch's required ones.
+//
+// A screen is built in one batch, and its constraints arrive in the order the code made them: a view's content
+// size (an optional equality on its width) when the view joins, the links that place it later. Placed in that
+// order, an optional constraint on a size that the required links will decide is placed while the size is still
+// free, and its row then follows every pivot the links cause: `autoDistributeViews(withFixedSpacing:)` over views
+// with an intrinsic size makes every view as wide as the first, and the last link (the row's end pinned to the
+// parent's) decides that width from every link's constant. Each view's content row, placed first, was rewritten
+// with that whole expression: n rows of n cells, and the optimiser's walk through them cost n³ (2.9 s for the
+// first layout of 1,000 labels).
+//
+// So an optional constraint added inside a batch waits (``Solver/deferredRows``) and is placed when the batch ends,
+// after every required constraint the batch added, in the order the optional ones were added. Placed then, a
+// constraint whose variables the required equalities decide goes dormant (`Solver+DormantConstraints.swift`)
+// instead of entering the tableau, and the others are placed on the rows the required constraints left.
+//
+// Why the result is the same: the optimum depends on the set of constraints, not on the order they are placed in,
+// and an optional constraint can never make an addition fail (its errors absorb any violation), so a required
+// constraint added after it is accepted or refused exactly as before. Everything that reads or changes the
+// solution places the waiting constraints first: a value read, a report of changed variables, a constant change
+// of another constraint or several (``Solver/setConstants(_:)``), an ambiguity test, the dual entry of
+// inequalities. A waiting constraint's own constant change only updates its row; removing it frees its slot
+// (it is in no row); re-weighting it charges its errors, which are in the objective from the start, as a dormant
+// constraint's are.
+extension Solver {
+    /// Keeps the row of the optional constraint in `slot` aside until the batch ends.
+    func deferPlacement(of row: consuming Row, slot: ConstraintSlot) {
+        deferredRows[slot] = row
+        deferredOrder.append(slot)
+        hasDeferredConstraints = true
+        searchWork.deferredPlacements += 1
+    }
+
+    /// Places every waiting optional constraint, in the order they were added, and optimises (or asks the batch
+    /// to). Called when the batch ends and before anything reads or changes the solution.
+    func settleDeferredConstraints() {
+        guard hasDeferredConstraints else { return }
+        hasDeferredConstraints = false
+        settleDeferredShifts()
+        settleDormantConstraints()
+        let order = deferredOrder
+        deferredOrder.removeAll(keepingCapacity: true)
+        for slot in order {
+            guard let record = records[slot], let row = deferredRows.removeValue(forKey: slot) else { continue }
+            do {
+                try place(
+                    row, of: slot, marker: record.marker, other: record.other,
+                    markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
+                    entersViolated: false)
+            } catch {
+                // An optional row holds its own errors, which can take up any violation: no path through
+                // `place` refuses it. Were one to, the constraint would still be held, aside with the dormant ones,
+                // rather than dropped.
+                dormantRows[slot] = row
+            }
+        }
+        deferredRows.removeAll(keepingCapacity: true)
+        optimizeUnlessBatching()
+    }
+}
