@@ -118,30 +118,21 @@ struct DormantConstraintTests {
 
 /// A random over-determined system driven step by step and checked against ``LexicographicReference``.
 private struct OverDeterminedSystem {
-    private struct Held {
-        let constraint: Constraint
-        var linear: LexicographicReference.LinearConstraint
-        var label: String
-    }
-
-    private let solver = Solver()
+    private var tracker: ReferenceTracker
     private var random: SplitMix64
-    private let seed: UInt64
-    private let variables: [Variable]
-    private var held: [Held] = []
-    private var log: [String] = []
-    private var failed = false
     private static let levels = [1.0, 250, 1000]
 
+    private var solver: Solver { tracker.solver }
+    private var variables: [Variable] { tracker.variables }
+    private var held: [ReferenceTracker.Held] { tracker.held }
+
     init(seed: UInt64) {
-        self.seed = seed
         random = SplitMix64(seed: 0xD0_4A47 &+ seed)
         let count = random.int(in: 5...14)
-        let solver = solver
-        variables = (0..<count).map { _ in solver.makeVariable() }
+        tracker = ReferenceTracker(variableCount: count, seed: seed)
         // Required links: every variable after the first tied to an earlier one by an equality naming two to four
         // variables, the first pinned: a chain that determines them all.
-        add(terms: [(0, 1)], constant: -Double(random.int(in: 0...50)), .equal, level: nil)
+        tracker.add(terms: [(0, 1)], constant: -Double(random.int(in: 0...50)), .equal, level: nil)
         for index in 1..<count {
             var terms: [(Int, Double)] = [(index, 1), (random.int(in: 0...index - 1), -1)]
             if index > 1, random.chance(0.4) {
@@ -149,13 +140,13 @@ private struct OverDeterminedSystem {
                 terms.append((a, 0.5))
                 terms.append((random.int(in: 0...index - 1), -0.5))
             }
-            add(terms: terms, constant: Double(random.int(in: -20...20)), .equal, level: nil)
+            tracker.add(terms: terms, constant: Double(random.int(in: -20...20)), .equal, level: nil)
         }
     }
 
     mutating func run(steps: Int) {
-        verify(after: "setup")
-        for step in 0..<steps where !failed {
+        tracker.verify(after: "setup")
+        for step in 0..<steps where !tracker.failed {
             let roll = random.int(in: 0...99)
             switch roll {
             case 0..<35: addDecided()
@@ -175,7 +166,7 @@ private struct OverDeterminedSystem {
                     }
                 }
             }
-            verify(after: "step \(step)")
+            tracker.verify(after: "step \(step)")
         }
     }
 
@@ -192,27 +183,20 @@ private struct OverDeterminedSystem {
         var constant = -value.rounded()
         if abs(value - value.rounded()) > 1e-9 { constant = -value }
         if random.chance(0.25) { constant += Double(random.int(in: -3...3)) }
-        add(terms: terms, constant: constant, relation, level: nil)
+        tracker.add(terms: terms, constant: constant, relation, level: nil)
     }
 
     private mutating func addOptional() {
         let index = random.int(in: 0...variables.count - 1)
         let relation = random.element(of: [Relation.equal, .greaterThanOrEqual, .lessThanOrEqual])
-        add(
+        tracker.add(
             terms: [(index, 1)], constant: -Double(random.int(in: -10...80)), relation,
             level: random.element(of: Self.levels))
     }
 
     private mutating func removeOne() {
         guard !held.isEmpty else { return }
-        let index = random.int(in: 0...held.count - 1)
-        let removed = held.remove(at: index)
-        log.append("remove \(removed.label)")
-        do {
-            try solver.removeConstraint(removed.constraint)
-        } catch {
-            fail("removing \(removed.label) threw \(error)")
-        }
+        tracker.remove(at: random.int(in: 0...held.count - 1))
     }
 
     /// A required equality's constant moved by a few points: it moves every determined value resting on it, and
@@ -220,26 +204,7 @@ private struct OverDeterminedSystem {
     private mutating func changeConstant() {
         let equalities = held.indices.filter { held[$0].linear.level == nil && held[$0].linear.relation == .equal }
         guard let index = equalities.isEmpty ? nil : random.element(of: equalities) else { return }
-        let delta = Double(random.int(in: -4...4))
-        var changed = held[index].linear
-        changed.constant += delta
-        var linear = held.map(\.linear)
-        linear[index] = changed
-        let feasible = LexicographicReference(variableCount: variables.count, constraints: linear).isRequiredFeasible
-        let values = variables.map { solver.value(of: $0) }
-        let description = "constant of \(held[index].label) += \(delta)"
-        log.append(description)
-        do {
-            try solver.setConstant(changed.constant, of: held[index].constraint)
-            held[index].linear = changed
-            if !feasible { fail("\(description): accepted, but the reference finds it infeasible") }
-        } catch {
-            if feasible { fail("\(description): refused, but the reference finds it feasible") }
-            for (variable, value) in zip(variables, values) where abs(solver.value(of: variable) - value) > 1e-6 {
-                fail("\(description): refused, yet a value moved")
-                break
-            }
-        }
+        tracker.setConstant(held[index].linear.constant + Double(random.int(in: -4...4)), ofHeldAt: index)
     }
 
     /// Two to four required equalities' constants moved in one ``Solver/setConstants(_:)`` call: all are taken
@@ -254,18 +219,18 @@ private struct OverDeterminedSystem {
             if !chosen.contains(index) { chosen.append(index) }
         }
         let deltas = chosen.map { _ in Double(random.int(in: -4...4)) }
-        log.append("constants together: \(zip(chosen, deltas).map { "\(held[$0.0].label) += \($0.1)" })")
+        tracker.note("constants together: \(zip(chosen, deltas).map { "\(held[$0.0].label) += \($0.1)" })")
         var together = held.map(\.linear)
         for (index, delta) in zip(chosen, deltas) { together[index].constant += delta }
         var expected = held.map(\.linear)
         var expectedRefused: Set<Int> = []
-        if LexicographicReference(variableCount: variables.count, constraints: together).isRequiredFeasible {
+        if tracker.isRequiredFeasible(together) {
             expected = together
         } else {
             for (index, delta) in zip(chosen, deltas) {
                 var trial = expected
                 trial[index].constant += delta
-                if LexicographicReference(variableCount: variables.count, constraints: trial).isRequiredFeasible {
+                if tracker.isRequiredFeasible(trial) {
                     expected = trial
                 } else {
                     expectedRefused.insert(index)
@@ -279,92 +244,10 @@ private struct OverDeterminedSystem {
         for (index, _) in zip(chosen, deltas) {
             guard let id = solver.id(of: held[index].constraint) else { continue }
             if refused.contains(id) != expectedRefused.contains(index) {
-                fail("setConstants: \(held[index].label) \(refused.contains(id) ? "refused" : "taken"), expected otherwise")
+                tracker.fail(
+                    "setConstants: \(held[index].label) \(refused.contains(id) ? "refused" : "taken"), expected otherwise")
             }
         }
-        for index in held.indices { held[index].linear = expected[index] }
-    }
-
-    private mutating func add(terms: [(Int, Double)], constant: Double, _ relation: Relation, level: Double?) {
-        let expression = LinearExpression(
-            terms: terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-        let constraint = Constraint(expression, relation, strength: level.map { Strength($0) } ?? .required)
-        var coefficients: [Int: Double] = [:]
-        for (index, coefficient) in terms { coefficients[index, default: 0] += coefficient }
-        let referenceRelation: ReferenceLP.Relation =
-            switch relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        let linear = LexicographicReference.LinearConstraint(
-            coefficients: coefficients, constant: constant, relation: referenceRelation, level: level)
-        let label = "\(terms.map { "\($0.1)·x\($0.0)" }.joined(separator: " + ")) + \(constant) \(relation) 0"
-            + (level.map { " @\($0)" } ?? "")
-        let feasible = LexicographicReference(
-            variableCount: variables.count, constraints: held.map(\.linear) + [linear]
-        ).isRequiredFeasible
-        do {
-            try solver.addConstraint(constraint)
-            held.append(Held(constraint: constraint, linear: linear, label: label))
-            log.append("add \(label)")
-            if !feasible { fail("add \(label): accepted, but the reference finds it infeasible") }
-        } catch .unsatisfiable(_, let conflicts) {
-            log.append("add \(label) (refused)")
-            if feasible { fail("add \(label): refused, but the reference finds it feasible") }
-            var subset = [linear]
-            for conflict in conflicts {
-                guard let found = held.first(where: { $0.constraint === conflict }), found.linear.level == nil else {
-                    fail("add \(label): a named conflict is not a held required constraint")
-                    return
-                }
-                subset.append(found.linear)
-            }
-            if LexicographicReference(variableCount: variables.count, constraints: subset).isRequiredFeasible {
-                fail("add \(label): the named conflicts are feasible with it")
-            }
-        } catch {
-            fail("add \(label): threw \(error)")
-        }
-    }
-
-    private mutating func verify(after context: String) {
-        guard !failed else { return }
-        let values = variables.map { solver.value(of: $0) }
-        if solver.constraintCount != held.count {
-            fail("\(context): constraintCount \(solver.constraintCount), expected \(held.count)")
-        }
-        for constraint in held where constraint.linear.level == nil {
-            let violation = Self.violation(of: constraint.linear, at: values)
-            if violation > 1e-6 { fail("\(context): required \(constraint.label) violated by \(violation)") }
-        }
-        let reference = LexicographicReference(variableCount: variables.count, constraints: held.map(\.linear))
-        guard let (optimum, _) = reference.solve() else {
-            fail("\(context): the reference finds the held required constraints infeasible")
-            return
-        }
-        for (slot, level) in optimum.levels.enumerated() {
-            let actual = held.filter { $0.linear.level == level }.reduce(0.0) {
-                $0 + Self.violation(of: $1.linear, at: values)
-            }
-            if abs(actual - optimum.violations[slot]) > 1e-6 * max(1, abs(optimum.violations[slot])) {
-                fail("\(context): level \(level) violation \(actual), optimum \(optimum.violations[slot])")
-            }
-        }
-    }
-
-    private static func violation(of linear: LexicographicReference.LinearConstraint, at values: [Double]) -> Double {
-        let value = linear.coefficients.reduce(linear.constant) { $0 + $1.value * values[$1.key] }
-        switch linear.relation {
-        case .equal: return abs(value)
-        case .lessThanOrEqual: return max(0, value)
-        case .greaterThanOrEqual: return max(0, -value)
-        }
-    }
-
-    private mutating func fail(_ message: String) {
-        guard !failed else { return }
-        failed = true
-        Issue.record("seed \(seed): \(message)\n\(log.suffix(25).joined(separator: "\n"))")
+        for index in held.indices { tracker.update(heldAt: index, to: expected[index]) }
     }
 }
