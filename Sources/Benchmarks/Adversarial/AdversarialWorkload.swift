@@ -110,6 +110,8 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
     case textSize = "textsize"
     /// Every other row of a long list removed in one pass, the rest linked again.
     case deletion
+    /// `autoDistributeViews(withFixedSpacing:)` with its defaults (matched sizes) over intrinsic views, stretched.
+    case matched
 
     /// The workload's definition.
     var workload: any AdversarialWorkload {
@@ -129,6 +131,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .insertion: InsertionWorkload()
         case .textSize: TextSizeWorkload()
         case .deletion: DeletionWorkload()
+        case .matched: MatchedRowWorkload()
         }
     }
 
@@ -150,6 +153,7 @@ enum AdversarialKind: String, CaseIterable, Codable, Sendable {
         case .insertion: "a list of 44-pt rows: one inserted in the middle, removed, then the first row removed"
         case .textSize: "a stack of labels that fits exactly: every label taller at once, then back; every spacing 1, then 0"
         case .deletion: "a list of 44-pt rows; every other row removed in one pass and the rest linked again"
+        case .matched: "autoDistributeViews(withFixedSpacing:) defaults over intrinsic views, stretched; the root narrows"
         }
     }
 }
