@@ -52,11 +52,15 @@ extension Solver {
     }
 
     /// Calls `body` with each slack or error of `row` (of a free pair only, if `pairedOnly`) with a negative
-    /// coefficient, and the value it takes as the row's subject.
+    /// coefficient, and the value it takes as the row's subject. When the row's constant is zero, a positive
+    /// coefficient will do as well (the row reads the same negated, and the subject takes zero either way): a chain
+    /// of equal spacers ties each new guide's slack to the first one's (`0 = s₁ − sₖ + …`), and taking the first
+    /// one's, held by a row per earlier guide, for every new guide made the rows quadratic.
     private func forEachSubjectCandidate(
         in row: Row, pairedOnly: Bool, _ body: (SubjectCandidate) -> Void
     ) {
-        for (symbol, coefficient) in row.cells where coefficient < -epsilon {
+        let eitherSign = row.constant == 0
+        for (symbol, coefficient) in row.cells where coefficient < -epsilon || (eitherSign && coefficient > epsilon) {
             let kind = kinds[symbol]
             guard kind == .slack || kind == .error else { continue }
             let isPaired = pairPartner[symbol] != nil
@@ -64,7 +68,7 @@ extension Solver {
             body(
                 SubjectCandidate(
                     symbol: symbol, isPaired: isPaired, holders: columns[symbol].count,
-                    value: row.constant / -coefficient, costLevel: costLevel(of: symbol)))
+                    value: eitherSign ? 0 : row.constant / -coefficient, costLevel: costLevel(of: symbol)))
         }
     }
 
