@@ -24,6 +24,10 @@ extension Solver {
     /// first one found costs about N / (improving symbols left), N log N in all. Only a pivot that moves no
     /// value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of them in a row
     /// the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
+    ///
+    /// Both phases pass the breakpoints of optional constraints the objective still falls past instead of pivoting
+    /// at each (`Solver+PrimalLongStep.swift`), except in a degenerate run of that length, where the plain ratio
+    /// test keeps Bland's rule from cycling.
     func optimize(artificialPhase: Bool) {
         var degenerateRun = 0
         var blandCandidates = BlandCandidates()
@@ -32,7 +36,10 @@ extension Solver {
             : enteringSymbol(
                 bland: degenerateRun >= Self.degeneratePivotsBeforeBland, candidates: &blandCandidates)
         {
-            guard let leaving = leavingRow(for: entering) else {
+            guard let leaving = leavingRowPassingBreakpoints(
+                for: entering, artificialPhase: artificialPhase,
+                bland: degenerateRun >= Self.degeneratePivotsBeforeBland)
+            else {
                 // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
                 return
             }

@@ -115,6 +115,9 @@ struct SearchWork {
     /// Optional constraints whose placement waited for the end of their batch (see
     /// `Solver+DeferredConstraints.swift`).
     var deferredPlacements = 0
+    /// Breakpoints of optional constraints the primal simplex passed without pivoting at them (see
+    /// `Solver+PrimalLongStep.swift`).
+    var breakpointsPassed = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).

@@ -141,7 +141,8 @@ private struct BatchedSystem {
     private mutating func changeConstant() {
         guard !held.isEmpty else { return }
         let index = random.chance(0.6) ? held.count - 1 : random.int(in: 0...held.count - 1)
-        tracker.setConstant(held[index].linear.constant + Double(random.int(in: -6...6)), ofHeldAt: index)
+        tracker.setConstant(
+            held[index].linear.constant + Double(random.int(in: -6...6)), ofHeldAt: index, insideBatch: true)
     }
 
     /// An optional constraint's strength changed to another optional level.

@@ -90,15 +90,16 @@ struct ReferenceTracker {
     }
 
     /// Sets the constant of the held constraint at `index`: taken exactly when the reference finds the required
-    /// constraints feasible with it; a refused change must leave every value where it was.
-    mutating func setConstant(_ constant: Double, ofHeldAt index: Int) {
+    /// constraints feasible with it; a refused change must leave every value where it was, unless `insideBatch`
+    /// (the optimisation a batch defers may run first and move them).
+    mutating func setConstant(_ constant: Double, ofHeldAt index: Int, insideBatch: Bool = false) {
         var changed = held[index].linear
         changed.constant = constant
         var linear = held.map(\.linear)
         linear[index] = changed
         let feasible = isRequiredFeasible(linear)
         // Read only when the change must be refused: a read places what a batch keeps waiting.
-        let values = feasible ? [] : variables.map { solver.value(of: $0) }
+        let values = feasible || insideBatch ? [] : variables.map { solver.value(of: $0) }
         let description = "constant of \(held[index].label) -> \(constant)"
         log.append(description)
         do {

@@ -1,0 +1,97 @@
+// The primal simplex's long step: passing the breakpoints of optional constraints instead of pivoting at each.
+//
+// Items whose sizes are tied together (matched sizes, `autoMatch` to an anchor) each with an optional constraint on
+// that size (a preferred or content size) put the shared size in every item's row. When the optimum of that size
+// moves, the textbook ratio test stops at the first item whose constraint it reaches: the entering symbol is pivoted
+// into that item's row, a substitution into every row holding the entering symbol (all the items'), the item's error
+// leaves, its partner error then has a negative cost, enters, and stops at the next item: one pivot through every
+// item's row per item passed, Ω(n²) (a row of 100 such cards reactivated: 50 pivots through 221 rows each).
+//
+// An optional constraint is piecewise linear in what it names: its two symbols (an equality's two errors, an
+// inequality's slack and error, a free pair) are one free quantity split at zero. Reaching a breakpoint (the basic
+// one falls to zero) only changes the slope of the objective along the entering symbol, by the two symbols' costs
+// (Maros's and Koberstein's bound-flipping ratio test, in its primal form). So the step walks the candidates in ratio
+// order and passes every such breakpoint as long as the objective still falls: passing is an exchange of the row's
+// basic symbol with its partner, which no other row holds (see `Solver+FreePairs.swift`: once one symbol of a pair
+// is basic the other appears only in its row), a pivot that touches that one row and the objective. The entering
+// symbol is pivoted once, into the row where the objective stops falling or where a bound that cannot be passed (a
+// required inequality's slack, a dummy) stops it.
+//
+// Why the result is a simplex step: the passed rows' partners become basic at minus the value their row had, which
+// the final pivot (at a ratio at least theirs) brings back to zero or above; the rows not passed have ratios at least
+// the final one and stay feasible. The entering symbol's cost after the exchanges is its slope past the last
+// breakpoint passed, still negative, so the final pivot improves the objective (or keeps it, at a zero ratio), as the
+// textbook step at that breakpoint would have after the same pivots.
+extension Solver {
+    /// The row the simplex pivots `entering` into, after passing (by exchanges with their partners) the
+    /// breakpoints of optional constraints that the objective still falls past; `nil` when no row bounds it. The
+    /// objective is the main one (every level), or in the artificial phase the artificial row alone (where the
+    /// errors cost nothing: a new required equality that moves many items' errors reaches its row in one step).
+    /// With `bland` (a degenerate run), no breakpoint is passed: the plain ratio test keeps Bland's rule from
+    /// cycling.
+    func leavingRowPassingBreakpoints(for entering: Symbol, artificialPhase: Bool, bland: Bool) -> Symbol? {
+        guard let first = leavingRow(for: entering) else { return nil }
+        // The common case costs one partner lookup: the first row to stop the symbol is a hard bound.
+        guard !bland, flippablePartner(of: first, entering: entering) != nil else { return first }
+        let levels = artificialPhase ? 1 : objectives.count
+        let cost = { (level: Int, symbol: Symbol) in
+            artificialPhase
+                ? self.artificialObjective?.coefficient(of: symbol) ?? 0
+                : self.objectives[level].coefficient(of: symbol)
+        }
+        var candidates: [(ratio: Double, basic: Symbol, coefficient: Double)] = []
+        for basic in columns[entering] where kinds[basic] != .external {
+            guard let (constant, coefficient) = rows.withRow(of: basic, {
+                ($0.pointee.constant, $0.pointee.cells[entering] ?? 0)
+            }), coefficient < -epsilon else { continue }
+            candidates.append((-constant / coefficient, basic, coefficient))
+        }
+        candidates.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : $0.basic < $1.basic }
+        var slope = (0..<levels).map { cost($0, entering) }
+        for (index, candidate) in candidates.enumerated() {
+            guard index + 1 < candidates.count,
+                  let (partner, scale) = flippablePartner(of: candidate.basic, entering: entering)
+            else { return candidate.basic }
+            // Past the breakpoint the partner grows at |a| / γ per unit: the slope gains its cost at that rate.
+            let rate = -candidate.coefficient / scale
+            var passed = slope
+            for level in passed.indices {
+                passed[level] += rate * cost(level, partner)
+            }
+            guard isLexicographicallyNegative(passed) else { return candidate.basic }
+            pivot(entering: partner, leaving: candidate.basic)
+            searchWork.breakpointsPassed += 1
+            slope = passed
+        }
+        return candidates.last?.basic
+    }
+
+    /// The partner of the basic symbol `basic` (the other symbol of its optional constraint, or of its free
+    /// pair) and its coefficient in `basic`'s row, when exchanging them passes the breakpoint where `basic` falls
+    /// to zero as `entering` grows: the partner is parametric, held by that row alone, and grows as `basic` would
+    /// fall (a positive coefficient). `nil` otherwise (a required constraint's slack or dummy, an external row).
+    private func flippablePartner(of basic: Symbol, entering: Symbol) -> (partner: Symbol, scale: Double)? {
+        let kind = kinds[basic]
+        guard kind == .slack || kind == .error else { return nil }
+        let partner: Symbol
+        if let pair = pairPartner[basic] {
+            partner = pair
+        } else if let slot = markerOwner[basic], let record = records[slot], let other = record.other {
+            partner = basic == record.marker ? other : record.marker
+        } else {
+            return nil
+        }
+        guard partner != entering, !isBasic(partner), columns[partner].count == 1, columns[partner].contains(basic),
+              let scale = rows.withRow(of: basic, { $0.pointee.cells[partner] ?? 0 }), scale > epsilon
+        else { return nil }
+        return (partner, scale)
+    }
+
+    /// Whether the first entry of `vector` that is not near zero is negative.
+    private func isLexicographicallyNegative(_ vector: [Double]) -> Bool {
+        for value in vector where !nearZero(value) {
+            return value < 0
+        }
+        return false
+    }
+}
