@@ -25,9 +25,9 @@ extension Solver {
     /// value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of them in a row
     /// the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
     ///
-    /// Both phases pass the breakpoints of optional constraints the objective still falls past instead of pivoting
-    /// at each (`Solver+PrimalLongStep.swift`), except in a degenerate run of that length, where the plain ratio
-    /// test keeps Bland's rule from cycling.
+    /// The main phase passes the breakpoints of optional constraints the objective still falls past instead of
+    /// pivoting at each (`Solver+PrimalLongStep.swift`), except in a degenerate run of that length, where the plain
+    /// ratio test keeps Bland's rule from cycling.
     func optimize(artificialPhase: Bool) {
         var degenerateRun = 0
         var blandCandidates = BlandCandidates()
@@ -36,9 +36,9 @@ extension Solver {
             : enteringSymbol(
                 bland: degenerateRun >= Self.degeneratePivotsBeforeBland, candidates: &blandCandidates)
         {
-            guard let leaving = leavingRowPassingBreakpoints(
-                for: entering, artificialPhase: artificialPhase,
-                bland: degenerateRun >= Self.degeneratePivotsBeforeBland)
+            guard let leaving = artificialPhase
+                ? leavingRow(for: entering)
+                : leavingRowPassingBreakpoints(for: entering, bland: degenerateRun >= Self.degeneratePivotsBeforeBland)
             else {
                 // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
                 return
