@@ -41,20 +41,10 @@ extension Solver {
         let order = deferredOrder
         deferredOrder.removeAll(keepingCapacity: true)
         for slot in order {
-            guard let record = records[slot], let row = deferredRows.removeValue(forKey: slot) else { continue }
-            do {
-                try place(
-                    row, of: slot, marker: record.marker, other: record.other,
-                    markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
-                    entersViolated: false)
-            } catch {
-                // An optional row holds its own errors, which can take up any violation: no path through
-                // `place` refuses it. Were one to, the constraint would still be held, aside with the dormant ones,
-                // rather than dropped.
-                dormantRows[slot] = row
-            }
+            // A slot whose constraint was removed while it waited has no row left here.
+            guard let row = deferredRows.removeValue(forKey: slot) else { continue }
+            placeAside(row, of: slot)
         }
-        deferredRows.removeAll(keepingCapacity: true)
         optimizeUnlessBatching()
     }
 }

@@ -138,26 +138,30 @@ extension Solver {
         dormantConstraintsAwake = false
         let slots = dormantRows.keys.sorted { (records[$0]?.generation ?? 0) < (records[$1]?.generation ?? 0) }
         for slot in slots {
-            guard let record = records[slot], let row = dormantRows.removeValue(forKey: slot) else { continue }
-            do {
-                try place(
-                    row, of: slot, marker: record.marker, other: record.other,
-                    markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
-                    entersViolated: false)
-            } catch {
-                // A relaxation of a system it held in cannot contradict it. Only rounding can say so: it went
-                // dormant within a tolerance relative to its terms (``holds(_:_:)``), and the usual path judges an
-                // expanded constant against the absolute ``epsilon``. It stays dormant: it still holds as closely as
-                // it did, and nothing is reported for a constraint that was accepted.
-                dormantRows[slot] = row
-            }
+            guard let row = dormantRows.removeValue(forKey: slot) else { continue }
+            // A relaxation of a system it held in cannot contradict it: only rounding can refuse it (below).
+            placeAside(row, of: slot)
         }
         // All of them dormant again: the tableau is as it was.
         guard dormantRows.count < slots.count else { return }
-        if batchDepth > 0 {
-            needsOptimization = true
-        } else {
-            optimizeObjective()
+        optimizeUnlessBatching()
+    }
+
+    /// Places the row of the constraint in `slot`, kept aside (dormant or waiting for its batch to end), through the
+    /// usual path with its record's markers. A row `place` refuses stays held, aside with the dormant ones: a dormant
+    /// one can be refused only for rounding (it went dormant within a tolerance relative to its terms,
+    /// ``holds(_:_:)``, and the usual path judges an expanded constant against the absolute ``epsilon``; it still
+    /// holds as closely as it did), a waiting optional one not at all (its errors take up any violation). Nothing is
+    /// reported for a constraint that was accepted.
+    func placeAside(_ row: Row, of slot: ConstraintSlot) {
+        guard let record = records[slot] else { return }
+        do {
+            try place(
+                row, of: slot, marker: record.marker, other: record.other,
+                markerCoefficient: record.markerCoefficient, record.relation, strength: record.strength,
+                entersViolated: false)
+        } catch {
+            dormantRows[slot] = row
         }
     }
 
