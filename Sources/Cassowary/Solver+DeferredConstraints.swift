@@ -22,9 +22,19 @@
 // inequalities. A waiting constraint's own constant change only updates its row; removing it frees its slot
 // (it is in no row); re-weighting it charges its errors, which are in the objective from the start, as a dormant
 // constraint's are.
+//
+// While constraints wait, a required link avoids being solved for a variable they name (``Solver/awaitedMarks``):
+// a stack's link `y₂ − y₁ − h₁ = 8` arrives before `h₁`'s content size, and solved for `h₁` (its lowest fresh
+// variable) it made the content constraint, placed later, a pin of a defined variable, unfolded through the link.
+// Solved for `y₂`, the link leaves `h₁` free for its content constraint to define, as it did when that constraint
+// came first.
 extension Solver {
     /// Keeps the row of the optional constraint in `slot` aside until the batch ends.
     func deferPlacement(of row: consuming Row, slot: ConstraintSlot) {
+        let epoch = awaitedEpoch
+        row.cells.forEachKey { symbol in
+            if kinds[symbol] == .external { awaitedMarks[symbol] = epoch }
+        }
         deferredRows[slot] = row
         deferredOrder.append(slot)
         hasDeferredConstraints = true
@@ -36,6 +46,11 @@ extension Solver {
     func settleDeferredConstraints() {
         guard hasDeferredConstraints else { return }
         hasDeferredConstraints = false
+        awaitedEpoch &+= 1
+        if awaitedEpoch == 0 {
+            awaitedMarks.fill(with: 0)
+            awaitedEpoch = 1
+        }
         settleDeferredShifts()
         settleDormantConstraints()
         let order = deferredOrder

@@ -49,10 +49,11 @@ extension Solver {
         definitionRank.reserveCapacity(count)
         pairPartner.reserveCapacity(count)
         determinedMarks.reserveCapacity(count)
+        awaitedMarks.reserveCapacity(count)
     }
 
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
-    /// thirteen tables one append at a time was most of the cost of making a row. (Storage grows at least
+    /// each table one append at a time was most of the cost of making a row. (Storage grows at least
     /// twofold when it is full.)
     private func growSymbolTables(to count: Int) {
         let added = count - kinds.count
@@ -72,6 +73,7 @@ extension Solver {
         definitionRank.append(repeating: 0, count: added)
         pairPartner.appendNone(count: added)
         determinedMarks.append(repeating: 0, count: added)
+        awaitedMarks.append(repeating: 0, count: added)
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.

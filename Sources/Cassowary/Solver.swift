@@ -135,6 +135,13 @@ public final class Solver {
     @exclusivity(unchecked) var deferredOrder: [ConstraintSlot] = []
     /// Whether ``deferredRows`` holds any row: read on every value read, so kept as one flag.
     @usableFromInline @exclusivity(unchecked) var hasDeferredConstraints = false
+    /// For every user variable a waiting optional constraint names, the ``awaitedEpoch`` it was marked in;
+    /// anything else for the others. A link solved while a batch is open avoids defining such a variable (see
+    /// ``lazilySolvableVariable(in:)``).
+    let awaitedMarks = SymbolColumn<UInt32>()
+    /// The current epoch of ``awaitedMarks``: placing the waiting constraints starts a new one, which forgets
+    /// every mark.
+    @exclusivity(unchecked) var awaitedEpoch: UInt32 = 1
 
     /// While recording, every pivot made, so a failed operation can undo them and leave the basis exactly as
     /// it was.
