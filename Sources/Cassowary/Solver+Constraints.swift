@@ -68,10 +68,16 @@ extension Solver {
         // before (closing a chain needs it whole). With free pairs held, a re-added constraint takes its pair's
         // place instead (see below). Inequalities entering through the dual simplex (size floors, by the
         // thousand) are not: they are meant to have their slack as subject.
-        if lazy == nil, !entersViolated, freePairs.isEmpty, let (unfolded, variable, rank) = lazilyUnfolded(row)
-        {
-            row = unfolded
-            lazy = (variable, rank)
+        var fullExpansion: Row?
+        if lazy == nil, !entersViolated, freePairs.isEmpty, let unfolding = lazilyUnfolded(row) {
+            switch unfolding {
+            case .definable(let unfolded, let variable, let rank):
+                row = unfolded
+                lazy = (variable, rank)
+            case .expanded(let full):
+                // Unfolded to the end without meeting a variable it could define: the expansion below, done.
+                fullExpansion = full
+            }
         }
         if let (variable, rank) = lazy {
             let factor = row.solve(for: variable)
@@ -92,11 +98,16 @@ extension Solver {
             guard let left = displacement.row else { return }
             row = left
             displaced = displacement.displaced
+            fullExpansion = nil
         } else {
             addMarkers(to: &row, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
         }
         var unexpanded: Row?
-        if namesDefinedVariable(row) {
+        if var full = fullExpansion {
+            unexpanded = row
+            addMarkers(to: &full, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
+            row = full
+        } else if namesDefinedVariable(row) {
             unexpanded = row
             if entersViolated {
                 row = expanded(row)
@@ -239,13 +250,16 @@ extension Solver {
 
     /// `row` (a pin of one defined variable) with its basic external variables replaced by their definitions a
     /// level at a time (at most ``unfoldDepth`` levels, while it stays under ``unfoldedCellLimit`` cells), as
-    /// soon as it names a variable that ``lazilySolvableVariable(in:)`` can define; `nil` when none appears.
+    /// soon as it names a variable that ``lazilySolvableVariable(in:)`` can define (`.definable`); when the
+    /// definitions run out first, the row fully expanded (`.expanded`, so the caller need not expand it again: a
+    /// content width of each label in a fitting cell, pinned after the links, unfolded three levels and was then
+    /// expanded from the start); `nil` otherwise.
     ///
     /// A constraint that pins a variable already defined by an earlier one (`h₁ = 20` after `y₂ = y₁ + h₁ + 8`
     /// was solved for `h₁`) names no parametric variable; expanding it whole runs down the chain and leaves a
     /// definition as long as the chain, for every such constraint (quadratic time and memory). One level
     /// (`y₂ − y₁ − 8 = 20`) names `y₂`, which can be defined lazily like any link of a chain.
-    private func lazilyUnfolded(_ row: Row) -> (row: Row, variable: Symbol, rank: Double)? {
+    private func lazilyUnfolded(_ row: Row) -> DefinableExpansion? {
         // Only a definition that names a user variable can bring one into the row (an intrinsic size's
         // definition names only its slack and error, the usual case): checked first, without copying the row.
         guard let pinned = pinnedDefinedVariable(of: row) else { return nil }
@@ -268,7 +282,10 @@ extension Solver {
             }
             guard replaced else { return nil }
             guard unfolded.cells.count <= Self.unfoldedCellLimit else { return nil }
-            if let (variable, rank) = lazilySolvableVariable(in: unfolded) { return (unfolded, variable, rank) }
+            if let (variable, rank) = lazilySolvableVariable(in: unfolded) {
+                return .definable(row: unfolded, variable: variable, rank: rank)
+            }
+            if !namesDefinedVariable(unfolded) { return .expanded(unfolded) }
         }
         return nil
     }
