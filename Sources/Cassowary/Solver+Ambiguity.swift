@@ -55,7 +55,7 @@ extension Solver {
         var best: Symbol?
         for (symbol, coefficient) in probe.cells
         where coefficient < -epsilon && kinds[symbol] != .dummy && best.isAfter(symbol)
-            && !objectives.contains(where: { !nearZero($0.coefficient(of: symbol)) }) {
+            && !hasCost(symbol) {
             best = symbol
         }
         return best

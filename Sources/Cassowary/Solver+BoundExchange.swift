@@ -35,11 +35,11 @@ extension Solver {
         if length < boundExchangeMinimumRowLength || objectives.isEmpty {
             return rows[leaving].flatMap { dualEntering(for: $0) }
         }
-        var walk = RatioWalk(levels: objectives.count)
+        var walk = RatioWalk()
         rows.withRow(of: leaving) { row in
             Row.forEachCell(ofRowAt: row) { symbol, coefficient in
                 if coefficient > epsilon && kinds[symbol] != .dummy {
-                    walk.append(symbol) { objectives[$0].coefficient(of: symbol) / coefficient }
+                    enter(symbol, coefficient, into: &walk, inHeapOrder: false)
                 }
             }
         }
@@ -52,9 +52,8 @@ extension Solver {
                 ($0.pointee.cells[candidate] ?? 0, -$0.pointee.constant)
             }) else { break }
             guard coefficient > epsilon, kinds[candidate] != .dummy, !isBasic(candidate) else { continue }
-            let ratio = { (level: Int) in self.objectives[level].coefficient(of: candidate) / coefficient }
-            if !walk.poppedMatches(ratio) {
-                walk.push(candidate, ratio)
+            if !poppedRatiosMatch(of: candidate, coefficient, in: walk) {
+                enter(candidate, coefficient, into: &walk, inHeapOrder: true)
                 continue
             }
             guard let (bound, bounding) = boundingRow(of: candidate, excluding: leaving),
@@ -70,7 +69,7 @@ extension Solver {
                 Row.forEachCell(ofRowAt: exchanged) { symbol, _ in
                     let coefficient = rows.withRow(of: leaving) { $0.pointee.cells[symbol] ?? 0 } ?? 0
                     if coefficient > epsilon && kinds[symbol] != .dummy {
-                        walk.push(symbol) { objectives[$0].coefficient(of: symbol) / coefficient }
+                        enter(symbol, coefficient, into: &walk, inHeapOrder: true)
                     }
                 }
             }
@@ -80,6 +79,26 @@ extension Solver {
             pivot(entering: step.leaving, leaving: step.entering)
         }
         return nil
+    }
+
+    /// Adds `symbol` to `walk` with its cost ratios (its cost at each level divided by `coefficient`), in heap
+    /// order or (before ``RatioWalk/heapify()``) not.
+    private func enter(_ symbol: Symbol, _ coefficient: Double, into walk: inout RatioWalk, inHeapOrder: Bool) {
+        walk.beginEntry(symbol)
+        forEachCost(of: symbol) { level, cost in
+            walk.addRatio(cost / coefficient, atLevel: level)
+        }
+        walk.endEntry(inHeapOrder: inHeapOrder)
+    }
+
+    /// Whether the ratios of the entry `walk` popped last are `symbol`'s current ones (its costs divided by
+    /// `coefficient`), each within ``epsilon``.
+    private func poppedRatiosMatch(of symbol: Symbol, _ coefficient: Double, in walk: RatioWalk) -> Bool {
+        var current: [(level: Int, ratio: Double)] = []
+        forEachCost(of: symbol) { level, cost in
+            current.append((level, cost / coefficient))
+        }
+        return walk.poppedRatiosEqual(current)
     }
 
     /// The restricted row other than `excluded` that stops the parametric `symbol` first as it grows from zero,
@@ -98,111 +117,5 @@ extension Solver {
             }
         }
         return best.map { (bestBound, $0) }
-    }
-}
-
-/// The candidates of a long dual step, smallest lexicographic ratio first (ties: lowest symbol): a binary heap
-/// whose entries may be stale (a candidate whose ratio changed is pushed again; the caller checks the popped
-/// ratio against the current one with ``poppedMatches(_:)``). Ratios are given level by level, highest level
-/// first, by a closure, and kept in one flat array: no allocation per candidate.
-struct RatioWalk {
-    /// The number of objective levels (ratios per entry).
-    let levels: Int
-    /// The heap's symbols.
-    private var symbols: [Symbol] = []
-    /// The heap's ratios, ``levels`` per entry, in the order of ``symbols``.
-    private var keys: [Double] = []
-    /// The ratios of the entry ``popMin()`` returned last.
-    private var popped: [Double]
-
-    init(levels: Int) {
-        self.levels = levels
-        popped = [Double](repeating: 0, count: levels)
-    }
-
-    /// Appends an entry whose ratio at each level is `ratio(level)`, without keeping the heap order (call
-    /// ``heapify()`` before the first pop).
-    mutating func append(_ symbol: Symbol, _ ratio: (Int) -> Double) {
-        symbols.append(symbol)
-        for level in 0..<levels {
-            keys.append(ratio(level))
-        }
-    }
-
-    /// Orders the entries appended so far into a heap.
-    mutating func heapify() {
-        var index = symbols.count / 2
-        while index > 0 {
-            index -= 1
-            siftDown(index)
-        }
-    }
-
-    /// Adds an entry in heap order.
-    mutating func push(_ symbol: Symbol, _ ratio: (Int) -> Double) {
-        append(symbol, ratio)
-        var child = symbols.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(child, parent) else { break }
-            swapEntries(child, parent)
-            child = parent
-        }
-    }
-
-    /// Removes and returns the symbol with the smallest ratios (kept for ``poppedMatches(_:)``).
-    mutating func popMin() -> Symbol? {
-        guard let first = symbols.first else { return nil }
-        for level in 0..<levels {
-            popped[level] = keys[level]
-        }
-        let last = symbols.count - 1
-        swapEntries(0, last)
-        symbols.removeLast()
-        keys.removeLast(levels)
-        siftDown(0)
-        return first
-    }
-
-    /// Whether the ratios of the entry popped last equal `ratio(level)` within ``epsilon`` at every level.
-    func poppedMatches(_ ratio: (Int) -> Double) -> Bool {
-        for level in 0..<levels where !nearZero(popped[level] - ratio(level)) {
-            return false
-        }
-        return true
-    }
-
-    /// Whether entry `lhs` comes before entry `rhs`.
-    private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        let left = lhs * levels
-        let right = rhs * levels
-        for level in 0..<levels {
-            let difference = keys[left + level] - keys[right + level]
-            if difference < -epsilon { return true }
-            if difference > epsilon { return false }
-        }
-        return symbols[lhs] < symbols[rhs]
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        let count = symbols.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { return }
-            var smallest = left
-            if left + 1 < count && precedes(left + 1, left) { smallest = left + 1 }
-            guard precedes(smallest, parent) else { return }
-            swapEntries(parent, smallest)
-            parent = smallest
-        }
-    }
-
-    private mutating func swapEntries(_ lhs: Int, _ rhs: Int) {
-        guard lhs != rhs else { return }
-        symbols.swapAt(lhs, rhs)
-        for level in 0..<levels {
-            keys.swapAt(lhs * levels + level, rhs * levels + level)
-        }
     }
 }

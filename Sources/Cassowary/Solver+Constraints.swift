@@ -446,9 +446,9 @@ extension Solver {
         func charge(_ error: Symbol) {
             let level = levelIndex(for: strength(ofError: error, of: record, in: slot))
             if let row = rows[error] {
-                objectives[level].add(row, times: sign)
+                addCosts(of: row, times: sign, atLevel: level)
             } else {
-                objectives[level].add(error, sign)
+                addCost(error, sign, atLevel: level)
             }
         }
         // The errors that carry an optional constraint's cost: both of an equality's, an inequality's second.

@@ -42,17 +42,18 @@ extension Solver {
             candidates.append((-constant / coefficient, basic, coefficient))
         }
         candidates.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : $0.basic < $1.basic }
-        var slope = objectives.indices.map { objectives[$0].coefficient(of: entering) }
+        // The objective's slope along the entering symbol, by level (sparse: the levels it costs at).
+        var slope: [(level: Int, value: Double)] = []
+        forEachCost(of: entering) { level, cost in
+            slope.append((level, cost))
+        }
         for (index, candidate) in candidates.enumerated() {
             guard index + 1 < candidates.count,
                   let (partner, scale) = flippablePartner(of: candidate.basic, entering: entering)
             else { return candidate.basic }
             // Past the breakpoint the partner grows at |a| / γ per unit: the slope gains its cost at that rate.
             let rate = -candidate.coefficient / scale
-            var passed = slope
-            for level in passed.indices {
-                passed[level] += rate * objectives[level].coefficient(of: partner)
-            }
+            let passed = adding(rate, timesCostOf: partner, to: slope)
             guard isLexicographicallyNegative(passed) else { return candidate.basic }
             pivot(entering: partner, leaving: candidate.basic)
             searchWork.breakpointsPassed += 1
@@ -83,10 +84,33 @@ extension Solver {
     }
 
     /// Whether the first entry of `vector` that is not near zero is negative.
-    private func isLexicographicallyNegative(_ vector: [Double]) -> Bool {
-        for value in vector where !nearZero(value) {
+    private func isLexicographicallyNegative(_ vector: [(level: Int, value: Double)]) -> Bool {
+        for (_, value) in vector where !nearZero(value) {
             return value < 0
         }
         return false
+    }
+
+    /// `slope + rate ×` the cost vector of `symbol`, both sparse and by rising level index.
+    private func adding(
+        _ rate: Double, timesCostOf symbol: Symbol, to slope: [(level: Int, value: Double)]
+    ) -> [(level: Int, value: Double)] {
+        var result: [(level: Int, value: Double)] = []
+        result.reserveCapacity(slope.count + costLevels[symbol].count)
+        var next = 0
+        forEachCost(of: symbol) { level, cost in
+            while next < slope.count && slope[next].level < level {
+                result.append(slope[next])
+                next += 1
+            }
+            if next < slope.count && slope[next].level == level {
+                result.append((level, slope[next].value + rate * cost))
+                next += 1
+            } else {
+                result.append((level, rate * cost))
+            }
+        }
+        result.append(contentsOf: slope[next...])
+        return result
     }
 }

@@ -99,19 +99,6 @@ extension Solver {
         return nil
     }
 
-    /// Whether `symbol` has (near) zero cost at every level above `level`.
-    @inline(__always)
-    func isFree(_ symbol: Symbol, above level: Int) -> Bool {
-        var higher = 0
-        while higher < level {
-            if let coefficient = objectives[higher].cells[symbol], !nearZero(coefficient) {
-                return false
-            }
-            higher += 1
-        }
-        return true
-    }
-
     /// The ratio test: the restricted row that bounds `entering` first (ties: lowest basic symbol).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var bestRatio = Double.greatestFiniteMagnitude
@@ -147,26 +134,17 @@ extension Solver {
     /// The dual ratio test: among symbols with a positive coefficient in `row`, the one whose cost vector
     /// divided by that coefficient is lexicographically smallest (ties: lowest id).
     func dualEntering(for row: Row) -> Symbol? {
-        var best: Symbol?
-        var bestRatios: [Double] = []
-        var ratios = [Double](repeating: 0, count: objectives.count)
+        var best: (symbol: Symbol, coefficient: Double)?
         for (symbol, coefficient) in row.cells where coefficient > epsilon && kinds[symbol] != .dummy {
-            for level in objectives.indices {
-                ratios[level] = objectives[level].coefficient(of: symbol) / coefficient
+            guard let (bestSymbol, bestCoefficient) = best else {
+                best = (symbol, coefficient)
+                continue
             }
-            if best.map({ isLexicographicallySmaller(ratios, bestRatios, tieBreak: symbol < $0) }) ?? true {
-                best = symbol
-                bestRatios = ratios
+            let order = compareCostRatios(symbol, coefficient, bestSymbol, bestCoefficient)
+            if order < 0 || (order == 0 && symbol < bestSymbol) {
+                best = (symbol, coefficient)
             }
         }
-        return best
-    }
-
-    private func isLexicographicallySmaller(_ lhs: [Double], _ rhs: [Double], tieBreak: Bool) -> Bool {
-        for index in lhs.indices {
-            if lhs[index] < rhs[index] - epsilon { return true }
-            if lhs[index] > rhs[index] + epsilon { return false }
-        }
-        return tieBreak
+        return best?.symbol
     }
 }

@@ -118,6 +118,9 @@ struct SearchWork {
     /// Breakpoints of optional constraints the primal simplex passed without pivoting at them (see
     /// `Solver+PrimalLongStep.swift`).
     var breakpointsPassed = 0
+    /// Objective levels read for one symbol's cost (see `Solver+CostLevels.swift`): its noted levels, not every
+    /// level the solver has.
+    var costLevelsRead = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).

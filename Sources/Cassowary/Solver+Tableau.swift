@@ -50,6 +50,7 @@ extension Solver {
         pairPartner.reserveCapacity(count)
         determinedMarks.reserveCapacity(count)
         awaitedMarks.reserveCapacity(count)
+        costLevels.reserveCapacity(count)
     }
 
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
@@ -74,14 +75,13 @@ extension Solver {
         pairPartner.appendNone(count: added)
         determinedMarks.append(repeating: 0, count: added)
         awaitedMarks.append(repeating: 0, count: added)
+        costLevels.append(count: added) { CostLevels() }
     }
 
     /// Retires a restricted symbol that no row, column or objective mentions any more.
     func releaseSymbol(_ symbol: Symbol?) {
         guard let symbol else { return }
-        for index in objectives.indices {
-            objectives[index].cells[symbol] = nil
-        }
+        removeFromObjectives(symbol)
         markerOwner[symbol] = nil
         pairPartner[symbol] = nil
         freeSymbols.append(symbol)
@@ -131,9 +131,7 @@ extension Solver {
                 substituteInRow(of: basic, symbol, with: row, value: row.constant)
             }
         }
-        for index in objectives.indices {
-            objectives[index].substitute(symbol, with: row)
-        }
+        substituteInObjectives(symbol, with: row)
         artificialObjective?.substitute(symbol, with: row)
     }
 
@@ -245,7 +243,7 @@ extension Solver {
             marker = makeSymbol(.slack)
             if !strength.isRequired {
                 let error = makeSymbol(.error)
-                objectives[levelIndex(for: strength)].add(error, 1)
+                addCost(error, 1, atLevel: levelIndex(for: strength))
                 other = error
             }
         case .equal:
@@ -258,8 +256,8 @@ extension Solver {
                 let negativeError = makeSymbol(.error)
                 other = negativeError
                 markerCoefficient = -1
-                objectives[levelIndex(for: strength)].add(marker, 1)
-                objectives[levelIndex(for: belowStrength ?? strength)].add(negativeError, 1)
+                addCost(marker, 1, atLevel: levelIndex(for: strength))
+                addCost(negativeError, 1, atLevel: levelIndex(for: belowStrength ?? strength))
             }
         }
         return (row, marker, other, markerCoefficient)
@@ -278,26 +276,12 @@ extension Solver {
     /// The index in ``levels`` of an optional strength's level, adding the level if it is new.
     func levelIndex(for strength: Strength) -> Int {
         let level = strength.level
-        var low = 0
-        var high = levels.count
-        while low < high {
-            let middle = (low + high) / 2
-            if levels[middle] > level {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = levelPosition(of: level)
         if low < levels.count && levels[low] == level {
             return low
         }
         levels.insert(level, at: low)
         objectives.insert(Row(), at: low)
         return low
-    }
-
-    /// The index of an existing level, or `nil`.
-    func existingLevelIndex(for strength: Strength) -> Int? {
-        levels.firstIndex(of: strength.level)
     }
 }

@@ -40,8 +40,11 @@ public final class Solver {
 
     /// The priority levels in use, highest first, and the objective row of each.
     @exclusivity(unchecked) var levels: [Double] = []
-    /// One objective row per entry of ``levels``.
+    /// One objective row per entry of ``levels``. Changed only through `Solver+CostLevels.swift`, which keeps
+    /// ``costLevels`` covering it.
     @exclusivity(unchecked) var objectives: [Row] = []
+    /// For every symbol, the levels whose objective may hold it (see `Solver+CostLevels.swift`).
+    let costLevels = SymbolColumn<CostLevels>()
     /// Where the primal simplex's next scan of each objective row for an entering symbol starts: where the last
     /// one found it (only a hint: a stale position costs nothing but a longer scan).
     @exclusivity(unchecked) var enteringScanStarts: [Int] = []

@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import TestSupport
 import Testing
 
@@ -49,6 +49,9 @@ final class RandomHarness {
     private static let tolerance = 1e-6
     /// Level palettes: two or three optional levels, conventional, adjacent, negative and fractional.
     private static let palettes: [[Double]] = [[1, 2, 3], [250, 251], [-3.5, 0, 1000], [0.25, 0.5], [1, 1000, 1e6]]
+    /// A level for nearly every constraint: float priorities, each its own level, as a layout with a distinct
+    /// priority per optional constraint makes them.
+    static let manyLevels: [Double] = (0..<24).map { 100 + 800 * (Double($0) * 0.618_033_988_749_894_8).truncatingRemainder(dividingBy: 1) }
 
     /// The shape of the generated systems.
     struct Profile: Sendable {
@@ -80,7 +83,11 @@ final class RandomHarness {
     ///     otherwise only rows as long as the solver's default threshold do, which these small systems never have.
     ///   - deferredReads: Whether values are read only every few steps (no snapshot before a call either), so
     ///     that several changes pile up between reads, as a layout sync makes them.
-    init(seed: UInt64, profile: Profile = .standard, longStep: Bool = false, deferredReads: Bool = false) {
+    ///   - levels: The optional levels to draw from; by default, one of the palettes, drawn from `seed`.
+    init(
+        seed: UInt64, profile: Profile = .standard, longStep: Bool = false, deferredReads: Bool = false,
+        levels palette: [Double]? = nil
+    ) {
         self.seed = seed
         self.profile = profile
         self.deferredReads = deferredReads
@@ -90,7 +97,8 @@ final class RandomHarness {
         var made: [Variable] = []
         for index in 0..<variableCount { made.append(solver.makeVariable(named: "v\(index)")) }
         variables = made
-        levels = generator.element(of: Self.palettes)
+        let drawn = generator.element(of: Self.palettes)
+        levels = palette ?? drawn
         log.append("// seed \(seed)\(longStep ? " (long step)" : ""): \(variableCount) variables v0…v\(variableCount - 1), levels \(levels)")
         for index in variables.indices {
             var unit = [Double](repeating: 0, count: variables.count)
@@ -483,6 +491,9 @@ final class RandomHarness {
 
     private func verify(after context: String, checkingAmbiguity: Bool) {
         let values = variables.map { solver.value(of: $0) }
+        if !solver.costLevelsCoverObjectives() {
+            fail("\(context): an objective holds a symbol whose cost levels do not name that level")
+        }
         for model in constraints {
             if !solver.hasConstraint(model.constraint) { fail("\(context): \(model.label) is no longer held") }
             if model.constraint.expression.constant != model.constant || model.constraint.strength != model.strength {

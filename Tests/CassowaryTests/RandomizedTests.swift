@@ -37,4 +37,13 @@ struct RandomizedTests {
     func changesBetweenReads(seed: Int, profile: RandomHarness.Profile) {
         RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: true).run(steps: 40, checkingAmbiguity: false)
     }
+
+    /// A level for nearly every constraint (float priorities, as a layout with a distinct priority per optional
+    /// constraint has them): each symbol's cost is read at the levels it costs at only (`Solver+CostLevels.swift`),
+    /// and a level left out of a symbol's list would hide a cost from the simplex.
+    @Test("a level per constraint: optimum and ambiguity", arguments: Soak.seeds(5000..<5150), [false, true])
+    func levelPerConstraint(seed: Int, longStep: Bool) {
+        RandomHarness(seed: UInt64(seed), profile: .degenerate, longStep: longStep, levels: RandomHarness.manyLevels)
+            .run(steps: 30, checkingAmbiguity: true)
+    }
 }
