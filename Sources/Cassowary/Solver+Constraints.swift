@@ -272,15 +272,25 @@ extension Solver {
         }
         guard reachesVariable == true else { return nil }
         var unfolded = row
+        var defined: [Symbol] = []
+        defined.reserveCapacity(Self.unfoldedCellLimit)
         for _ in 0..<Self.unfoldDepth {
-            let level = unfolded
-            var replaced = false
-            for (symbol, _) in level.cells where isDefinedVariable(symbol) {
-                guard let definition = rows[symbol] else { continue }
-                unfolded.substitute(symbol, with: definition)
-                replaced = true
+            // The level's defined variables, listed first: replacing them while reading the row would need a copy
+            // of it per level. Their definitions are read in place.
+            defined.removeAll(keepingCapacity: true)
+            unfolded.cells.forEachKey { symbol in
+                if isDefinedVariable(symbol) { defined.append(symbol) }
             }
-            guard replaced else { return nil }
+            guard !defined.isEmpty else { return nil }
+            for symbol in defined {
+                guard let coefficient = unfolded.cells.removeValue(forKey: symbol) else { continue }
+                rows.withRow(of: symbol) { definition in
+                    unfolded.constant += definition.pointee.constant * coefficient
+                    Row.forEachCell(ofRowAt: definition) { other, value in
+                        unfolded.add(other, value * coefficient)
+                    }
+                }
+            }
             guard unfolded.cells.count <= Self.unfoldedCellLimit else { return nil }
             if let (variable, rank) = lazilySolvableVariable(in: unfolded) {
                 return .definable(row: unfolded, variable: variable, rank: rank)
