@@ -53,7 +53,7 @@ extension Solver {
         }
         settleDeferredShifts()
         settleDormantConstraints()
-        let order = strongestFirst(deferredOrder)
+        let order = deferredOrder
         deferredOrder.removeAll(keepingCapacity: true)
         for slot in order {
             // A slot whose constraint was removed while it waited has no row left here.
@@ -61,15 +61,5 @@ extension Solver {
             placeAside(row, of: slot)
         }
         optimizeUnlessBatching()
-    }
-
-    /// `slots` ordered by their constraints' strength, strongest first, and in the order they were added within a
-    /// strength.
-    private func strongestFirst(_ slots: [ConstraintSlot]) -> [ConstraintSlot] {
-        guard let first = slots.first, let level = records[first]?.strength.level,
-              slots.contains(where: { records[$0]?.strength.level != level }) else { return slots }
-        var keyed = slots.enumerated().map { (level: records[$1]?.strength.level ?? 0, position: $0, slot: $1) }
-        keyed.sort { $0.level != $1.level ? $0.level > $1.level : $0.position < $1.position }
-        return keyed.map(\.slot)
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 /// How the constraints that wait for the end of a batch (`Solver+DeferredConstraints.swift`) meet the tableau the
 /// required ones left: a link avoids defining a size a waiting content constraint names, and the waiting
-/// constraints are placed strongest first. Both are about work, not answers (the randomized suites check the
-/// answers): each test checks the solution, then the shape or the count of work that the rule keeps small.
-@Suite("Constraints waiting for their batch: what the links leave them, and the order they are placed in")
+/// constraints, placed in the order they came, cost a fitting cell a constant number of pivots per label. Both are
+/// about work, not answers (the randomized suites check the answers): each test checks the solution, then the
+/// shape or the count of work that the rule keeps small.
+@Suite("Constraints waiting for their batch: what the links leave them, and the pivots they cost")
 struct DeferredPlacementOrderTests {
     /// A vertical stack of `count` views built in one batch: each height held at 44 by hugging (250) and
     /// compression resistance (750), the first top 8 below 0, each next top 8 below the previous bottom.
@@ -53,14 +54,13 @@ struct DeferredPlacementOrderTests {
         return solver.searchWork.pivots
     }
 
-    @Test("waiting constraints are placed strongest first: a fitting cell's optimum takes no pivot per label")
-    func strongestFirstNeedsNoPivotPerLabel() throws {
-        // Placed in the order they were added, the cell's zero size came first, every label's width then entered
-        // 32 points short of its content, and the optimisation made two pivots per label to undo it. The content
-        // placed first leaves the zero size as the one constraint violated, which is the optimum.
+    @Test("a fitting cell's waiting constraints, placed in the order they came: pivots grow with the labels")
+    func fittingCellPivotsGrowLinearly() throws {
+        // The cell's zero size comes first, so every label's width enters 32 points short of its content and the
+        // optimisation takes three pivots per label to undo it. Placing the strongest first took none here, but it
+        // made a grid of rows sharing one width quadratic (`TableauGrowthTests`, seed 20): the order stays.
         let small = try fittingCellPivots(labels: 100)
         let large = try fittingCellPivots(labels: 400)
-        #expect(large == small, "pivots: \(small) at 100 labels, \(large) at 400")
-        #expect(small <= 4, "pivots at 100 labels: \(small)")
+        #expect(Double(large) <= 4.5 * Double(small), "pivots: \(small) at 100 labels, \(large) at 400")
     }
 }
