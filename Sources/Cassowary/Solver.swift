@@ -40,8 +40,8 @@ public final class Solver {
 
     /// The priority levels in use, highest first, and the objective row of each.
     @exclusivity(unchecked) var levels: [Double] = []
-    /// One objective row per entry of ``levels``. Changed only through `Solver+CostLevels.swift`, which keeps
-    /// ``costLevels`` covering it.
+    /// One objective row per entry of ``levels`` (a new level's row starts empty). Rows are changed only through
+    /// `Solver+CostLevels.swift`, which keeps ``costLevels`` covering them.
     @exclusivity(unchecked) var objectives: [Row] = []
     /// For every symbol, the levels whose objective may hold it (see `Solver+CostLevels.swift`).
     let costLevels = SymbolColumn<CostLevels>()
