@@ -16,7 +16,7 @@ extension Solver {
     /// Adds `coefficient × symbol` to the objective of the level at `level` (an index in ``levels``).
     func addCost(_ symbol: Symbol, _ coefficient: Double, atLevel level: Int) {
         objectives[level].add(symbol, coefficient)
-        costLevels[symbol].insert(levels[level])
+        costLevels[symbol].insert(levels[level], in: &costLevelOverflow)
     }
 
     /// Adds `times × row` to the objective of the level at `level`.
@@ -28,23 +28,28 @@ extension Solver {
     /// Substitutes `symbol = row` into every objective holding `symbol`, which then holds none.
     func substituteInObjectives(_ symbol: Symbol, with row: Row) {
         guard !costLevels[symbol].isEmpty else { return }
-        let noted = costLevels[symbol]
-        costLevels[symbol].removeAll()
-        searchWork.costLevelsRead += noted.count
-        noted.forEach { value in
+        searchWork.costLevelsRead += costLevels[symbol].count(in: costLevelOverflow)
+        // Taken out first: noting the row's symbols changes the overflow lists.
+        let noted = costLevels[symbol].takeAll(in: &costLevelOverflow)
+        func substitute(at value: Double) {
             let level = levelIndex(ofExisting: value)
             guard objectives[level].cells[symbol] != nil else { return }
             objectives[level].substitute(symbol, with: row)
             noteLevel(level, forSymbolsOf: row)
         }
+        if let first = noted.first { substitute(at: first) }
+        if let second = noted.second { substitute(at: second) }
+        for value in noted.others {
+            substitute(at: value)
+        }
     }
 
     /// Removes `symbol` from every objective (it is being released).
     func removeFromObjectives(_ symbol: Symbol) {
-        costLevels[symbol].forEach { value in
+        costLevels[symbol].forEach(in: costLevelOverflow) { value in
             objectives[levelIndex(ofExisting: value)].cells[symbol] = nil
         }
-        costLevels[symbol].removeAll()
+        costLevels[symbol].removeAll(in: &costLevelOverflow)
     }
 
     /// Calls `body` with the index and coefficient of every level whose objective holds `symbol` with a non-zero
@@ -52,8 +57,8 @@ extension Solver {
     @inline(__always)
     func forEachCost(of symbol: Symbol, _ body: (_ level: Int, _ cost: Double) -> Void) {
         var stale = 0
-        searchWork.costLevelsRead += costLevels[symbol].count
-        costLevels[symbol].forEach { value in
+        searchWork.costLevelsRead += costLevels[symbol].count(in: costLevelOverflow)
+        costLevels[symbol].forEach(in: costLevelOverflow) { value in
             let level = levelIndex(ofExisting: value)
             if let cost = objectives[level].cells[symbol], cost != 0 {
                 body(level, cost)
@@ -61,14 +66,14 @@ extension Solver {
                 stale += 1
             }
         }
-        if stale > 2 && 2 * stale > costLevels[symbol].count {
+        if stale > 2 && 2 * stale > costLevels[symbol].count(in: costLevelOverflow) {
             pruneCostLevels(of: symbol)
         }
     }
 
     /// Whether `symbol` costs (a coefficient not near zero) at some level.
     func hasCost(_ symbol: Symbol) -> Bool {
-        costLevels[symbol].contains { value in
+        costLevels[symbol].contains(in: costLevelOverflow) { value in
             !nearZero(objectives[levelIndex(ofExisting: value)].cells[symbol] ?? 0)
         }
     }
@@ -78,7 +83,7 @@ extension Solver {
     func isFree(_ symbol: Symbol, above level: Int) -> Bool {
         guard level > 0 else { return true }
         let threshold = levels[level]
-        return !costLevels[symbol].contains { value in
+        return !costLevels[symbol].contains(in: costLevelOverflow) { value in
             value > threshold && !nearZero(objectives[levelIndex(ofExisting: value)].cells[symbol] ?? 0)
         }
     }
@@ -90,7 +95,10 @@ extension Solver {
         var bound = Double.infinity
         while true {
             let next: Double
-            switch (costLevels[lhs].highest(below: bound), costLevels[rhs].highest(below: bound)) {
+            switch (
+                costLevels[lhs].highest(below: bound, in: costLevelOverflow),
+                costLevels[rhs].highest(below: bound, in: costLevelOverflow)
+            ) {
             case (nil, nil): return 0
             case (let value?, nil), (nil, let value?): next = value
             case (let left?, let right?): next = Swift.max(left, right)
@@ -133,7 +141,9 @@ extension Solver {
     func costLevelsCoverObjectives() -> Bool {
         for (level, objective) in objectives.enumerated() {
             for (symbol, _) in objective.cells {
-                guard costLevels[symbol].contains(where: { $0 == levels[level] }) else { return false }
+                guard costLevels[symbol].contains(in: costLevelOverflow, where: { $0 == levels[level] }) else {
+                    return false
+                }
             }
         }
         return true
@@ -143,16 +153,19 @@ extension Solver {
     private func noteLevel(_ level: Int, forSymbolsOf row: Row) {
         let value = levels[level]
         row.cells.forEachKey { symbol in
-            costLevels[symbol].insert(value)
+            costLevels[symbol].insert(value, in: &costLevelOverflow)
         }
     }
 
     /// Forgets the noted levels whose objective no longer holds `symbol`.
     private func pruneCostLevels(of symbol: Symbol) {
-        var levels = costLevels[symbol]
-        levels.filter { value in
-            (objectives[levelIndex(ofExisting: value)].cells[symbol] ?? 0) != 0
+        var kept: [Double] = []
+        costLevels[symbol].forEach(in: costLevelOverflow) { value in
+            if (objectives[levelIndex(ofExisting: value)].cells[symbol] ?? 0) != 0 { kept.append(value) }
         }
-        costLevels[symbol] = levels
+        costLevels[symbol].removeAll(in: &costLevelOverflow)
+        for value in kept {
+            costLevels[symbol].insert(value, in: &costLevelOverflow)
+        }
     }
 }

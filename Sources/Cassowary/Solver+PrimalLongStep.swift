@@ -96,7 +96,7 @@ extension Solver {
         _ rate: Double, timesCostOf symbol: Symbol, to slope: [(level: Int, value: Double)]
     ) -> [(level: Int, value: Double)] {
         var result: [(level: Int, value: Double)] = []
-        result.reserveCapacity(slope.count + costLevels[symbol].count)
+        result.reserveCapacity(slope.count + costLevels[symbol].count(in: costLevelOverflow))
         var next = 0
         forEachCost(of: symbol) { level, cost in
             while next < slope.count && slope[next].level < level {

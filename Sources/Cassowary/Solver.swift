@@ -45,6 +45,8 @@ public final class Solver {
     @exclusivity(unchecked) var objectives: [Row] = []
     /// For every symbol, the levels whose objective may hold it (see `Solver+CostLevels.swift`).
     let costLevels = SymbolColumn<CostLevels>()
+    /// The levels of ``costLevels`` entries beyond their first two.
+    @exclusivity(unchecked) var costLevelOverflow = CostLevelOverflow()
     /// Where the primal simplex's next scan of each objective row for an entering symbol starts: where the last
     /// one found it (only a hint: a stale position costs nothing but a longer scan).
     @exclusivity(unchecked) var enteringScanStarts: [Int] = []
