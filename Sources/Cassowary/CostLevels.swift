@@ -52,7 +52,8 @@ struct CostLevels {
     /// Forgets every level and returns them, highest first: the two inline and the list of the others (empty
     /// unless the entry had more than two).
     mutating func takeAll(in pool: inout CostLevelOverflow) -> (first: Double?, second: Double?, others: [Double]) {
-        let taken = (first: first.isNaN ? nil : first, second: second.isNaN ? nil : second, others: pool.take(&overflow))
+        let taken = (
+            first: first.isNaN ? nil : first, second: second.isNaN ? nil : second, others: pool.take(&overflow))
         first = .nan
         second = .nan
         return taken

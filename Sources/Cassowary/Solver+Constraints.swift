@@ -168,9 +168,10 @@ extension Solver {
     }
 
     /// A parametric external variable that `row` can define as it stands, with the rank its definition gets:
-    /// a fresh one (named by no row; one no waiting optional constraint names first, then the lowest id), else one whose dependants (the definitions naming it) all rank
-    /// above every basic variable the row names, so that no cycle can form (fewest dependants, then lowest id;
-    /// variables named by more than ``lazyDependantLimit`` rows are not examined). `nil` when there is none.
+    /// a fresh one (named by no row; one no waiting optional constraint names first, then the lowest id), else one
+    /// whose dependants (the definitions naming it) all rank above every basic variable the row names, so that no
+    /// cycle can form (fewest dependants, then lowest id; variables named by more than ``lazyDependantLimit`` rows
+    /// are not examined). `nil` when there is none.
     func lazilySolvableVariable(in row: Row) -> (variable: Symbol, rank: Double)? {
         let floor = highestDefinitionRank(in: row)
         var fresh: Symbol?
@@ -182,7 +183,9 @@ extension Solver {
             if columns[symbol].isEmpty {
                 // A variable no waiting constraint names first (see `Solver+DeferredConstraints.swift`).
                 let isAwaited = epoch != 0 && awaitedMarks[symbol] == epoch
-                if fresh == nil || (freshIsAwaited && !isAwaited) || (freshIsAwaited == isAwaited && fresh.isAfter(symbol)) {
+                if fresh == nil || (freshIsAwaited && !isAwaited)
+                    || (freshIsAwaited == isAwaited && fresh.isAfter(symbol))
+                {
                     fresh = symbol
                     freshIsAwaited = isAwaited
                 }

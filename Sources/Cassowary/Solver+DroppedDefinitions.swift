@@ -57,7 +57,9 @@ extension Solver {
 
     /// Whether an objective row (or the artificial one) holds `symbol`.
     private func objectivesHold(_ symbol: Symbol) -> Bool {
-        costLevels[symbol].contains(in: costLevelOverflow) { objectives[levelIndex(ofExisting: $0)].coefficient(of: symbol) != 0 }
+        costLevels[symbol].contains(in: costLevelOverflow) {
+            objectives[levelIndex(ofExisting: $0)].coefficient(of: symbol) != 0
+        }
             || artificialObjective.map { $0.coefficient(of: symbol) != 0 } ?? false
     }
 }
