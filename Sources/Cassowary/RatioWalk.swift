@@ -1,7 +1,7 @@
 /// The candidates of a long dual step (``Solver/enteringAfterBoundExchanges(for:)``), smallest lexicographic
 /// cost ratio first (ties: lowest symbol): a binary heap whose entries may be stale (a candidate whose ratios
-/// changed is entered again; the caller checks the popped ratios against the current ones with
-/// ``poppedRatiosEqual(_:)``).
+/// changed is entered again: the caller enters the popped symbol's current ratios with
+/// ``EntryClosing/unlessPoppedMatches``, which keeps them only when they differ).
 ///
 /// Ratios are sparse: an entry holds only the levels at which its symbol costs, as `(level, ratio)` pairs by
 /// rising level index (highest priority first), and a missing level reads as zero. A dense vector per entry cost a
@@ -22,8 +22,18 @@ struct RatioWalk {
     /// The entry ``popMin()`` returned last.
     private var popped: Int?
 
-    /// Starts an entry for `symbol`; its ratios follow (``addRatio(_:atLevel:)``) and ``endEntry(inHeapOrder:)``
-    /// closes it.
+    /// How ``endEntry(_:)`` closes an entry.
+    enum EntryClosing {
+        /// Appended only; ``heapify()`` orders the entries before the first pop.
+        case beforeHeapify
+        /// Put in heap order.
+        case inHeapOrder
+        /// Dropped when its ratios equal those of the entry popped last (its symbol's costs have not changed since
+        /// it was entered), else put in heap order.
+        case unlessPoppedMatches
+    }
+
+    /// Starts an entry for `symbol`; its ratios follow (``addRatio(_:atLevel:)``) and ``endEntry(_:)`` closes it.
     mutating func beginEntry(_ symbol: Symbol) {
         symbols.append(symbol)
         starts.append(ratios.count)
@@ -38,10 +48,20 @@ struct RatioWalk {
         ratios.append(ratio)
     }
 
-    /// Closes the open entry: puts it in heap order, or (before ``heapify()``) only appends it.
-    mutating func endEntry(inHeapOrder: Bool) {
-        heap.append(symbols.count - 1)
-        guard inHeapOrder else { return }
+    /// Closes the open entry as `closing` says. Returns whether it was dropped (its ratios equal the popped
+    /// entry's).
+    @discardableResult
+    mutating func endEntry(_ closing: EntryClosing) -> Bool {
+        let entry = symbols.count - 1
+        if closing == .unlessPoppedMatches, let popped, compareRatios(entry, popped) == 0 {
+            ratioLevels.removeLast(ratioLevels.count - starts[entry])
+            ratios.removeLast(ratios.count - starts[entry])
+            symbols.removeLast()
+            starts.removeLast()
+            return true
+        }
+        heap.append(entry)
+        guard closing != .beforeHeapify else { return false }
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -49,6 +69,7 @@ struct RatioWalk {
             heap.swapAt(child, parent)
             child = parent
         }
+        return false
     }
 
     /// Orders the entries appended so far into a heap.
@@ -60,7 +81,8 @@ struct RatioWalk {
         }
     }
 
-    /// Removes and returns the symbol with the smallest ratios (its entry kept for ``poppedRatiosEqual(_:)``).
+    /// Removes and returns the symbol with the smallest ratios (its entry kept to compare with, see
+    /// ``EntryClosing/unlessPoppedMatches``).
     mutating func popMin() -> Symbol? {
         guard let first = heap.first else { return nil }
         popped = first
@@ -70,39 +92,22 @@ struct RatioWalk {
         return symbols[first]
     }
 
-    /// Whether the ratios of the entry popped last equal `current` (`(level, ratio)` pairs by rising level
-    /// index) within ``epsilon`` at every level.
-    func poppedRatiosEqual(_ current: [(level: Int, ratio: Double)]) -> Bool {
-        guard let popped else { return false }
-        var own = starts[popped]
-        let ownEnd = end(of: popped)
-        var other = 0
-        while own < ownEnd || other < current.count {
-            let difference: Double
-            if other == current.count || (own < ownEnd && ratioLevels[own] < current[other].level) {
-                difference = ratios[own]
-                own += 1
-            } else if own == ownEnd || current[other].level < ratioLevels[own] {
-                difference = -current[other].ratio
-                other += 1
-            } else {
-                difference = ratios[own] - current[other].ratio
-                own += 1
-                other += 1
-            }
-            if !nearZero(difference) { return false }
-        }
-        return true
-    }
-
     /// Where the ratios of entry `entry` end.
     private func end(of entry: Int) -> Int {
         entry + 1 < starts.count ? starts[entry + 1] : ratios.count
     }
 
-    /// Whether entry `lhs` comes before entry `rhs`: its ratios are lexicographically smaller (a level's
-    /// difference within ``epsilon`` counts as equal), or equal with a lower symbol.
+    /// Whether entry `lhs` comes before entry `rhs`: its ratios are lexicographically smaller, or equal with a
+    /// lower symbol.
     private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        let order = compareRatios(lhs, rhs)
+        return order != 0 ? order < 0 : symbols[lhs] < symbols[rhs]
+    }
+
+    /// Compares the ratios of entries `lhs` and `rhs` level by level from the highest, a level's difference within
+    /// ``epsilon`` counting as equal: negative when `lhs`'s are lexicographically smaller, positive when larger,
+    /// zero when equal.
+    private func compareRatios(_ lhs: Int, _ rhs: Int) -> Int {
         var left = starts[lhs]
         let leftEnd = end(of: lhs)
         var right = starts[rhs]
@@ -120,10 +125,10 @@ struct RatioWalk {
                 left += 1
                 right += 1
             }
-            if difference < -epsilon { return true }
-            if difference > epsilon { return false }
+            if difference < -epsilon { return -1 }
+            if difference > epsilon { return 1 }
         }
-        return symbols[lhs] < symbols[rhs]
+        return 0
     }
 
     private mutating func siftDown(_ start: Int) {

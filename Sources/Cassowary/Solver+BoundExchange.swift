@@ -39,7 +39,7 @@ extension Solver {
         rows.withRow(of: leaving) { row in
             Row.forEachCell(ofRowAt: row) { symbol, coefficient in
                 if coefficient > epsilon && kinds[symbol] != .dummy {
-                    enter(symbol, coefficient, into: &walk, inHeapOrder: false)
+                    enter(symbol, coefficient, into: &walk, .beforeHeapify)
                 }
             }
         }
@@ -52,10 +52,8 @@ extension Solver {
                 ($0.pointee.cells[candidate] ?? 0, -$0.pointee.constant)
             }) else { break }
             guard coefficient > epsilon, kinds[candidate] != .dummy, !isBasic(candidate) else { continue }
-            if !poppedRatiosMatch(of: candidate, coefficient, in: walk) {
-                enter(candidate, coefficient, into: &walk, inHeapOrder: true)
-                continue
-            }
+            // A stale entry (its costs changed since it was entered) goes back with its current ratios.
+            guard enter(candidate, coefficient, into: &walk, .unlessPoppedMatches) else { continue }
             guard let (bound, bounding) = boundingRow(of: candidate, excluding: leaving),
                   coefficient * bound < deficit - epsilon
             else {
@@ -69,7 +67,7 @@ extension Solver {
                 Row.forEachCell(ofRowAt: exchanged) { symbol, _ in
                     let coefficient = rows.withRow(of: leaving) { $0.pointee.cells[symbol] ?? 0 } ?? 0
                     if coefficient > epsilon && kinds[symbol] != .dummy {
-                        enter(symbol, coefficient, into: &walk, inHeapOrder: true)
+                        enter(symbol, coefficient, into: &walk, .inHeapOrder)
                     }
                 }
             }
@@ -81,24 +79,18 @@ extension Solver {
         return nil
     }
 
-    /// Adds `symbol` to `walk` with its cost ratios (its cost at each level divided by `coefficient`), in heap
-    /// order or (before ``RatioWalk/heapify()``) not.
-    private func enter(_ symbol: Symbol, _ coefficient: Double, into walk: inout RatioWalk, inHeapOrder: Bool) {
+    /// Adds `symbol` to `walk` with its cost ratios (its cost at each level divided by `coefficient`), closed as
+    /// `closing` says (see ``RatioWalk/EntryClosing``). Returns whether the entry matched the one popped last (and
+    /// was dropped); always `false` for the other closings.
+    @discardableResult
+    private func enter(
+        _ symbol: Symbol, _ coefficient: Double, into walk: inout RatioWalk, _ closing: RatioWalk.EntryClosing
+    ) -> Bool {
         walk.beginEntry(symbol)
         forEachCost(of: symbol) { level, cost in
             walk.addRatio(cost / coefficient, atLevel: level)
         }
-        walk.endEntry(inHeapOrder: inHeapOrder)
-    }
-
-    /// Whether the ratios of the entry `walk` popped last are `symbol`'s current ones (its costs divided by
-    /// `coefficient`), each within ``epsilon``.
-    private func poppedRatiosMatch(of symbol: Symbol, _ coefficient: Double, in walk: RatioWalk) -> Bool {
-        var current: [(level: Int, ratio: Double)] = []
-        forEachCost(of: symbol) { level, cost in
-            current.append((level, cost / coefficient))
-        }
-        return walk.poppedRatiosEqual(current)
+        return walk.endEntry(closing)
     }
 
     /// The restricted row other than `excluded` that stops the parametric `symbol` first as it grows from zero,
