@@ -566,39 +566,4 @@ final class RandomHarness {
         Issue.record(
             Comment(rawValue: "seed \(seed): \(message)\nreplay:\n\(log.joined(separator: "\n"))"))
     }
-
-    // MARK: - Formatting for the replay log
-
-    private static func format(_ expression: LinearExpression) -> String {
-        var text = expression.terms.map { "\($0.coefficient) * v\($0.variable.id)" }.joined(separator: " + ")
-        if text.isEmpty { return "LinearExpression(constant: \(expression.constant))" }
-        text += " + \(expression.constant)"
-        return text
-    }
-
-    private static func format(_ strength: Strength) -> String {
-        strength.isRequired ? ".required" : "Strength(\(strength.level))"
-    }
-}
-
-extension Relation {
-    /// The case name, for the replay log.
-    fileprivate var caseName: String {
-        switch self {
-        case .equal: "equal"
-        case .lessThanOrEqual: "lessThanOrEqual"
-        case .greaterThanOrEqual: "greaterThanOrEqual"
-        }
-    }
-}
-
-extension Relation {
-    /// The same relation in ``ReferenceLP``'s terms.
-    var reference: ReferenceLP.Relation {
-        switch self {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
 }
