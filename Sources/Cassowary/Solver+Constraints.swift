@@ -143,7 +143,9 @@ extension Solver {
                     ?? chooseSubject(in: row, marker: marker, other: other)
                     ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
-            let lazy = unexpanded.flatMap { lazySolution(of: $0, for: subject, shorterThan: row) }
+            foldDummies(in: &row, substitutedFor: subject)
+            var lazy = unexpanded.flatMap { lazySolution(of: $0, for: subject, shorterThan: row) }
+            if lazy != nil { foldDummies(in: &lazy!, substitutedFor: subject) }
             substitute(subject, with: row, definitionsWith: lazy)
             setRow(consume row, for: subject)
         } else if !row.cells.containsKey(where: { kinds[$0] != .dummy }) {
@@ -158,6 +160,7 @@ extension Solver {
             let redundant = displaced == nil ? marker : leastHeldSymbol(in: row) ?? marker
             row.solve(for: redundant)
             if displaced != nil {
+                materializeDummy(redundant)
                 substitute(redundant, with: row)
             }
             setRow(consume row, for: redundant)
@@ -277,8 +280,10 @@ extension Solver {
         var result: [ConstraintSlot] = []
         var seen: Set<ConstraintSlot> = []
         for symbol in row.cells.keys.sorted() {
-            guard let owner = requiredOwner(of: symbol, excluding: slot), seen.insert(owner).inserted else { continue }
-            result.append(owner)
+            forEachPlainDummy(of: symbol) { marker in
+                guard let owner = requiredOwner(of: marker, excluding: slot), seen.insert(owner).inserted else { return }
+                result.append(owner)
+            }
         }
         return result
     }
@@ -335,6 +340,10 @@ extension Solver {
             free(slot: slot, object: record.object)
             constraintCount -= 1
             return
+        }
+        if kinds[record.marker] == .dummy {
+            // Every row it reaches holds it explicitly again (see `Solver+DummyAggregates.swift`).
+            materializeDummy(record.marker)
         }
         if record.relation == .equal, record.strength.isRequired, determinedDefinitionHolds(record.marker) {
             wakeDormantConstraints()

@@ -68,6 +68,7 @@ extension Solver {
     func leastHeldSymbol(in row: Row) -> Symbol? {
         var best: (symbol: Symbol, holders: Int)?
         row.cells.forEachKey { symbol in
+            guard !isAggregate(symbol) else { return }
             let holders = columns[symbol].count
             if best.map({ holders < $0.holders || (holders == $0.holders && symbol < $0.symbol) }) ?? true {
                 best = (symbol, holders)

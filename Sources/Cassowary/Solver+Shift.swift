@@ -94,9 +94,9 @@ extension Solver {
             }
             return contradiction
         }
-        for basic in columns[marker] {
-            guard var row = rows.take(basic) else { continue }
-            row.constant += row.coefficient(of: marker) * step
+        forEachRowReached(byDummy: marker) { basic, coefficient in
+            guard var row = rows.take(basic) else { return }
+            row.constant += coefficient * step
             rows[basic] = row
             touch(basic)
             switch kinds[basic] {
@@ -207,9 +207,11 @@ extension Solver {
                 if let found = broken(marker) { return found }
                 continue
             }
-            for basic in columns[marker] {
-                if let found = broken(basic) { return found }
+            var found: (basic: Symbol, row: Row)?
+            forEachRowReached(byDummy: marker) { basic, _ in
+                if found == nil { found = broken(basic) }
             }
+            if let found { return found }
         }
         return nil
     }

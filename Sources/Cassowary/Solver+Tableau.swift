@@ -190,6 +190,7 @@ extension Solver {
         searchWork.pivots += 1
         row.add(leaving, -1)
         row.solve(for: entering)
+        foldDummies(in: &row, substitutedFor: entering)
         substitute(entering, with: row)
         setRow(row, for: entering)
     }

@@ -71,6 +71,9 @@ public final class Solver {
     /// a longer one takes the long step of `Solver+BoundExchange.swift`. Tests set it to 0 to take the long
     /// step everywhere.
     @exclusivity(unchecked) package var boundExchangeMinimumRowLength = 32
+    /// The fewest plain dummies a row must hold for them to be folded into an aggregate (see
+    /// `Solver+DummyAggregates.swift`). Tests set it to 1 to fold wherever a row holds a dummy.
+    @exclusivity(unchecked) package var foldedDummyMinimum = 16
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
     @usableFromInline let cachedValues = SymbolColumn<Double>()
@@ -131,6 +134,15 @@ public final class Solver {
     /// The current epoch of ``determinedMarks``: removing a required equality whose dummy a marked definition holds
     /// starts a new one, which forgets every mark.
     @exclusivity(unchecked) var determinedEpoch: UInt32 = 1
+
+    /// The members of every aggregate dummy: the plain dummies it was folded from, with their coefficients (see
+    /// `Solver+DummyAggregates.swift`).
+    @exclusivity(unchecked) var aggregateMembers: [Symbol: Row] = [:]
+    /// For every plain dummy folded into an aggregate, the aggregates it was folded into (some may have let it go
+    /// since: their members say).
+    @exclusivity(unchecked) var aggregatesHolding: [Symbol: [Symbol]] = [:]
+    /// How many aggregates there may be before the next look for unused ones.
+    @exclusivity(unchecked) var nextAggregateSweep = Solver.firstAggregateSweep
 
     /// The row of every optional constraint added inside a batch and not placed yet (as
     /// ``makeRow(terms:spilled:constant:_:strength:belowStrength:)`` made it, without its marker), by slot (see

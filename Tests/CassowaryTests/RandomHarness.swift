@@ -84,14 +84,17 @@ final class RandomHarness {
     ///   - deferredReads: Whether values are read only every few steps (no snapshot before a call either), so
     ///     that several changes pile up between reads, as a layout sync makes them.
     ///   - levels: The optional levels to draw from; by default, one of the palettes, drawn from `seed`.
+    ///   - foldsEveryDummy: Whether the dummies of every row holding one are folded into an aggregate (otherwise
+    ///     only rows as long as the solver's default threshold have theirs folded, which these systems never have).
     init(
         seed: UInt64, profile: Profile = .standard, longStep: Bool = false, deferredReads: Bool = false,
-        levels palette: [Double]? = nil
+        levels palette: [Double]? = nil, foldsEveryDummy: Bool = false
     ) {
         self.seed = seed
         self.profile = profile
         self.deferredReads = deferredReads
         if longStep { solver.boundExchangeMinimumRowLength = 0 }
+        if foldsEveryDummy { solver.foldedDummyMinimum = 1 }
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []

@@ -46,4 +46,16 @@ struct RandomizedTests {
         RandomHarness(seed: UInt64(seed), profile: .degenerate, longStep: longStep, levels: RandomHarness.manyLevels)
             .run(steps: 30, checkingAmbiguity: true)
     }
+
+    /// Every row's dummies folded into an aggregate (`Solver+DummyAggregates.swift`; by default only rows with 16
+    /// or more are): a constant change must reach the rows through the aggregates, a removal must put its dummy back
+    /// into every row holding one of them, a conflict must name the aggregates' members, and sweeps must release
+    /// only aggregates nothing holds.
+    @Test("every dummy folded into an aggregate: optimum, ambiguity and conflicts",
+          arguments: Soak.seeds(6000..<6150), [RandomHarness.Profile.standard, .redundant, .degenerate])
+    func foldedDummies(seed: Int, profile: RandomHarness.Profile) {
+        let checksAmbiguity = profile.requiredRate < RandomHarness.Profile.redundant.requiredRate
+        RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, foldsEveryDummy: true)
+            .run(steps: 40, checkingAmbiguity: checksAmbiguity)
+    }
 }

@@ -1,0 +1,141 @@
+// Folding the dummies of a long row into one symbol, so that substituting the row costs what its free symbols cost.
+//
+// A required equality's dummy is always zero: it never enters the basis, and it is in a row only so that the
+// constraint can be found again (removed, or given a new constant). A row expanded down a chain holds the dummy of
+// every link it passed: closing a line of 300 cards (`last.end >= parent.end − inset`) gave a row of 1,801 cells,
+// 1,797 of them dummies. When the optimisation then moved the line's shared spacer width, that row was
+// substituted into the 598 rows holding the width's slack, a million cells of dummies (hunt seed 33; in the slow
+// steps of seeds 5, 16, 22 and 23 dummies were 60-99% of the cells substituted).
+//
+// So a row about to be stored or substituted with at least ``Solver/foldedDummyMinimum`` plain dummies has them folded
+// into one new dummy, an *aggregate*, whose members (the dummies with their coefficients) are kept aside in
+// ``Solver/aggregateMembers``: the row holds `1 × aggregate` instead. An aggregate is a dummy like any other (zero,
+// never entering, determined), and its members are only ever plain dummies. What needs a plain dummy's rows reads
+// through its aggregates:
+// - a constant change of its constraint moves the rows holding an aggregate it is in as well
+//   (``forEachRowReached(byDummy:_:)``);
+// - removing its constraint first puts it back, explicitly, into every row and objective holding one of its
+//   aggregates (``materializeDummy(_:)``), and the removal then runs as if it had never been folded;
+// - a conflict names the owners of an aggregate's members (``requiredOwners(ofMarkersIn:excluding:)``).
+// Aggregates no row or objective holds any more are released now and then (``sweepAggregates()``).
+extension Solver {
+    /// Whether `symbol` is an aggregate of dummies.
+    @inline(__always)
+    func isAggregate(_ symbol: Symbol) -> Bool {
+        !aggregateMembers.isEmpty && aggregateMembers[symbol] != nil
+    }
+
+    /// Folds the plain dummies of `row` (not yet in the tableau's column index), about to be substituted for
+    /// `symbol`, into a new aggregate when it holds at least ``foldedDummyMinimum`` of them and more than one row
+    /// holds `symbol` (one substitution costs what the fold does).
+    func foldDummies(in row: inout Row, substitutedFor symbol: Symbol) {
+        guard row.cells.count >= foldedDummyMinimum, columns[symbol].count > 2 || foldedDummyMinimum == 1 else { return }
+        // Counted with the aggregates among them (a row holds few): a look at the kind table only.
+        var count = 0
+        row.cells.forEachKey { symbol in
+            if kinds[symbol] == .dummy { count += 1 }
+        }
+        guard count >= foldedDummyMinimum else { return }
+        if aggregateMembers.count >= nextAggregateSweep {
+            sweepAggregates()
+        }
+        var members = Row()
+        members.cells.reserveCapacity(count)
+        for (symbol, coefficient) in row.cells where kinds[symbol] == .dummy && !isAggregate(symbol) {
+            members.add(symbol, coefficient)
+        }
+        guard members.cells.count >= foldedDummyMinimum else { return }
+        let aggregate = makeSymbol(.dummy)
+        members.cells.forEachKey { symbol in
+            aggregatesHolding[symbol, default: []].append(aggregate)
+        }
+        for (symbol, _) in members.cells {
+            _ = row.cells.removeValue(forKey: symbol)
+        }
+        row.add(aggregate, 1)
+        aggregateMembers[aggregate] = members
+    }
+
+    /// Puts the plain dummy `dummy` back into every row and objective that holds it through an aggregate, and takes
+    /// it out of those aggregates: afterwards the tableau holds it exactly as if it had never been folded.
+    func materializeDummy(_ dummy: Symbol) {
+        guard !aggregatesHolding.isEmpty, let aggregates = aggregatesHolding.removeValue(forKey: dummy) else { return }
+        for aggregate in aggregates {
+            guard let weight = aggregateMembers[aggregate]?.cells.removeValue(forKey: dummy) else { continue }
+            for basic in columns[aggregate] {
+                guard var row = rows.take(basic) else { continue }
+                switch row.add(dummy, row.coefficient(of: aggregate) * weight) {
+                case 1: columns[dummy].insert(basic)
+                case -1: columns[dummy].remove(basic)
+                default: break
+                }
+                rows[basic] = row
+            }
+            var costs: [(level: Int, cost: Double)] = []
+            forEachCost(of: aggregate) { level, cost in costs.append((level, cost)) }
+            for (level, cost) in costs {
+                addCost(dummy, cost * weight, atLevel: level)
+            }
+            if let cost = artificialObjective?.coefficient(of: aggregate), cost != 0 {
+                artificialObjective?.add(dummy, cost * weight)
+            }
+        }
+    }
+
+    /// Calls `body` with every basic symbol whose row the plain dummy `dummy` reaches, directly or through an
+    /// aggregate, and the coefficient it reaches it with (a row reached both ways is called once per way).
+    func forEachRowReached(byDummy dummy: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
+        for basic in columns[dummy] {
+            if let coefficient = rows.withRow(of: basic, { $0.pointee.coefficient(of: dummy) }) {
+                body(basic, coefficient)
+            }
+        }
+        guard !aggregatesHolding.isEmpty, let aggregates = aggregatesHolding[dummy] else { return }
+        for aggregate in aggregates {
+            guard let weight = aggregateMembers[aggregate]?.coefficient(of: dummy), weight != 0 else { continue }
+            for basic in columns[aggregate] {
+                if let coefficient = rows.withRow(of: basic, { $0.pointee.coefficient(of: aggregate) }) {
+                    body(basic, coefficient * weight)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with each plain dummy `symbol` stands for: itself, or an aggregate's members.
+    func forEachPlainDummy(of symbol: Symbol, _ body: (Symbol) -> Void) {
+        if let members = isAggregate(symbol) ? aggregateMembers[symbol] : nil {
+            members.cells.forEachKey(body)
+        } else {
+            body(symbol)
+        }
+    }
+
+    /// Releases the aggregates that no row, objective or member list needs any more: rows replaced since they were
+    /// folded, or every member removed. Runs when the aggregates have doubled since the last sweep, so its cost is
+    /// spread over the folds that made them.
+    func sweepAggregates() {
+        var released: [Symbol] = []
+        for (aggregate, members) in aggregateMembers {
+            // An aggregate left without members is zero: the rows and objectives holding it can drop it.
+            guard artificialObjective.map({ $0.coefficient(of: aggregate) == 0 }) ?? true,
+                  members.cells.count == 0 || (columns[aggregate].isEmpty && !hasCost(aggregate))
+            else { continue }
+            released.append(aggregate)
+        }
+        for aggregate in released {
+            guard let members = aggregateMembers.removeValue(forKey: aggregate) else { continue }
+            members.cells.forEachKey { dummy in
+                aggregatesHolding[dummy]?.removeAll { $0 == aggregate }
+                if aggregatesHolding[dummy]?.isEmpty == true {
+                    aggregatesHolding[dummy] = nil
+                }
+            }
+            scrub(aggregate)
+            releaseSymbol(aggregate)
+        }
+        nextAggregateSweep = max(Self.firstAggregateSweep, 2 * aggregateMembers.count)
+    }
+
+    /// How many aggregates there may be before the first sweep.
+    static let firstAggregateSweep = 64
+}
