@@ -41,28 +41,13 @@ extension Solver {
             candidates.push(symbol, floor: floor)
         }
         var result = startExpansion(of: row, heap: &heap, meeting: consider)
-        var squeezeTried: Symbol?
         while true {
             let nextRank = heap.first.map { definitionRank[$0] } ?? -.infinity
-            var found: (variable: Symbol, rank: Double)?
-            while found == nil, let candidate = candidates.top, candidate.floor > nextRank {
+            while let candidate = candidates.top, candidate.floor > nextRank {
                 candidates.pop()
-                guard !nearZero(result.coefficient(of: candidate.variable)),
-                      let rank = definitionRank(for: candidate, above: nextRank, namedBy: result)
+                let rank = nextRank == -.infinity ? candidate.floor - 1 : nextRank / 2 + candidate.floor / 2
+                guard !nearZero(result.coefficient(of: candidate.variable)), nextRank < rank, rank < candidate.floor
                 else { continue }
-                found = (candidate.variable, rank)
-            }
-            // The candidate whose dependants rank highest, but not above every definition left: its dependants
-            // are raised above them when none of those is left to expand (see ``raiseDependants``).
-            if found == nil, let candidate = candidates.top, candidate.variable != squeezeTried,
-               !nearZero(result.coefficient(of: candidate.variable))
-            {
-                squeezeTried = candidate.variable
-                if raiseDependants(of: candidate.variable, above: nextRank + 1, unlessNamedBy: result) {
-                    found = (candidate.variable, nextRank + 1)
-                }
-            }
-            if let found {
                 // The definitions left to expand stay named, with the weight that reached them.
                 while let symbol = popHighestRank(&heap) {
                     let weight = expansionWeights[symbol]
@@ -70,30 +55,12 @@ extension Solver {
                         result.add(symbol, weight)
                     }
                 }
-                return .definable(row: result, variable: found.variable, rank: found.rank)
+                return .definable(row: result, variable: candidate.variable, rank: rank)
             }
             guard !heap.isEmpty else { break }
             expandHighest(&heap, into: &result, meeting: consider)
         }
         return .expanded(result)
-    }
-
-    /// The rank a definition of `candidate.variable` gets when it names definitions ranked up to `nextRank`
-    /// (`-infinity`: none): between `nextRank` and the lowest rank of the variable's dependants, or, when no
-    /// `Double` is left between them, one above `nextRank` with the dependants raised above it (`nil` when that
-    /// needs more than the raise limit, or would close a cycle through `row`).
-    ///
-    /// A row of cards whose trailing insets were added after the links took the midpoint of the same two ranks
-    /// for every card, halving the gap each time; after about fifty cards none was left, and that card's inset
-    /// was expanded down the whole row (a definition as long as the row, every fifty cards: quadratic).
-    private func definitionRank(
-        for candidate: (variable: Symbol, floor: Double), above nextRank: Double, namedBy row: Row
-    ) -> Double? {
-        guard nextRank != -.infinity else { return candidate.floor - 1 }
-        let rank = nextRank / 2 + candidate.floor / 2
-        if nextRank < rank, rank < candidate.floor { return rank }
-        guard raiseDependants(of: candidate.variable, above: nextRank + 1, unlessNamedBy: row) else { return nil }
-        return nextRank + 1
     }
 }
 

@@ -59,22 +59,20 @@ extension Solver {
     /// Makes room for a definition of `variable` at `rank`: raises every definition that depends on `variable`
     /// (transitively) and does not rank above what it names to one above it. Visits at most
     /// ``rankRaiseLimit`` definitions; changes nothing and returns `false` when more would be needed, or when a
-    /// dependant is a basic variable `row` names or one an expansion still has queued (defining `variable` by
-    /// `row` would close a cycle, or by the expansion's row would leave the variable's coefficient unfinished).
+    /// dependant is a basic variable `row` names (defining `variable` by `row` would close a cycle).
     ///
     /// A link solved lazily between two earlier ones gets the midpoint of their ranks, so along a chain pinned after
     /// it was linked the interval halved at every link, and after about fifty links no `Double` was left between
     /// them: every such link was then expanded down the chain (quadratic again). Raising the few dependants keeps
     /// the ranks a topological order without a midpoint.
-    func raiseDependants(of variable: Symbol, above rank: Double, unlessNamedBy row: Row) -> Bool {
+    private func raiseDependants(of variable: Symbol, above rank: Double, unlessNamedBy row: Row) -> Bool {
         var raised: [Symbol: Double] = [:]
         var pending: [(symbol: Symbol, rank: Double)] = [(variable, rank)]
         while let (symbol, symbolRank) = pending.popLast() {
             for dependant in columns[symbol] where kinds[dependant] == .external {
                 let current = raised[dependant] ?? definitionRank[dependant]
                 guard current <= symbolRank else { continue }
-                guard raised.count < Self.rankRaiseLimit, row.coefficient(of: dependant) == 0,
-                      !isQueuedForExpansion[dependant] else { return false }
+                guard raised.count < Self.rankRaiseLimit, row.coefficient(of: dependant) == 0 else { return false }
                 raised[dependant] = symbolRank + 1
                 pending.append((dependant, symbolRank + 1))
             }
