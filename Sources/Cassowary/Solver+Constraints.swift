@@ -281,7 +281,9 @@ extension Solver {
         var seen: Set<ConstraintSlot> = []
         for symbol in row.cells.keys.sorted() {
             forEachPlainDummy(of: symbol) { marker in
-                guard let owner = requiredOwner(of: marker, excluding: slot), seen.insert(owner).inserted else { return }
+                guard let owner = requiredOwner(of: marker, excluding: slot), seen.insert(owner).inserted else {
+                    return
+                }
                 result.append(owner)
             }
         }

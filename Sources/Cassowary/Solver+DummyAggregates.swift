@@ -7,11 +7,14 @@
 // substituted into the 598 rows holding the width's slack, a million cells of dummies (hunt seed 33; in the slow
 // steps of seeds 5, 16, 22 and 23 dummies were 60-99% of the cells substituted).
 //
-// So a row about to be stored or substituted with at least ``Solver/foldedDummyMinimum`` plain dummies has them folded
-// into one new dummy, an *aggregate*, whose members (the dummies with their coefficients) are kept aside in
-// ``Solver/aggregateMembers``: the row holds `1 × aggregate` instead. An aggregate is a dummy like any other (zero,
-// never entering, determined), and its members are only ever plain dummies. What needs a plain dummy's rows reads
-// through its aggregates:
+// So a row about to be substituted into more than two rows, with at least ``Solver/foldedDummyMinimum`` plain dummies,
+// has them folded into one new dummy, an *aggregate*, whose members (the dummies with their coefficients) are kept
+// aside in ``Solver/aggregateMembers``: the row holds `1 × aggregate` instead. (Folding rows substituted into two
+// rows or fewer, or new definitions, gained nothing measurable and cost the deletion workload 40% more instructions:
+// each removal then put its dummy back into rows that would have held it anyway.)
+//
+// An aggregate is a dummy like any other (zero, never entering, determined), and its members are only ever plain
+// dummies. What needs a plain dummy's rows reads through its aggregates:
 // - a constant change of its constraint moves the rows holding an aggregate it is in as well
 //   (``forEachRowReached(byDummy:_:)``);
 // - removing its constraint first puts it back, explicitly, into every row and objective holding one of its
@@ -29,7 +32,9 @@ extension Solver {
     /// `symbol`, into a new aggregate when it holds at least ``foldedDummyMinimum`` of them and more than one row
     /// holds `symbol` (one substitution costs what the fold does).
     func foldDummies(in row: inout Row, substitutedFor symbol: Symbol) {
-        guard row.cells.count >= foldedDummyMinimum, columns[symbol].count > 2 || foldedDummyMinimum == 1 else { return }
+        guard row.cells.count >= foldedDummyMinimum, columns[symbol].count > 2 || foldedDummyMinimum == 1 else {
+            return
+        }
         // Counted with the aggregates among them (a row holds few): a look at the kind table only.
         var count = 0
         row.cells.forEachKey { symbol in
