@@ -203,6 +203,7 @@ extension Solver {
         guard let symbol = popHighestRank(&heap) else { return }
         let weight = expansionWeights[symbol]
         guard abs(weight) > cancelledWeight, let definition = rows[symbol] else { return }
+        searchWork.definitionsExpanded += 1
         result.constant += weight * definition.constant
         for (other, coefficient) in definition.cells {
             if isDefinedVariable(other) {

@@ -109,6 +109,8 @@ struct SearchWork {
     var pivots = 0
     /// Rows substitutions were made into (a pivot's cost grows with them).
     var substitutedRows = 0
+    /// Definitions read by expansions (``Solver/expandHighest(_:into:meeting:)``).
+    var definitionsExpanded = 0
     /// Constraints made dormant (see `Solver+DormantConstraints.swift`), put-backs that went dormant again
     /// included.
     var dormantConstraintsParked = 0
