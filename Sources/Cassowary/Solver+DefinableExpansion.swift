@@ -45,7 +45,8 @@ extension Solver {
             let nextRank = heap.first.map { definitionRank[$0] } ?? -.infinity
             while let candidate = candidates.top, candidate.floor > nextRank {
                 candidates.pop()
-                let rank = nextRank == -.infinity ? candidate.floor - 1 : nextRank + (candidate.floor - nextRank) * Self.rankSplit
+                let rank = nextRank == -.infinity
+                    ? candidate.floor - 1 : nextRank + (candidate.floor - nextRank) * Self.rankSplit
                 guard !nearZero(result.coefficient(of: candidate.variable)), nextRank < rank, rank < candidate.floor
                 else { continue }
                 // The definitions left to expand stay named, with the weight that reached them.

@@ -29,12 +29,10 @@ extension Solver {
     }
 
     /// Folds the plain dummies of `row` (not yet in the tableau's column index), about to be substituted for
-    /// `symbol`, into a new aggregate when it holds at least ``foldedDummyMinimum`` of them and more than one row
-    /// holds `symbol` (one substitution costs what the fold does).
-    func foldDummies(in row: inout Row, substitutedFor symbol: Symbol) {
-        guard row.cells.count >= foldedDummyMinimum, columns[symbol].count > 2 || foldedDummyMinimum == 1 else {
-            return
-        }
+    /// `substituted`, into a new aggregate when it holds at least ``foldedDummyMinimum`` of them and at least
+    /// ``foldedHolderMinimum`` rows hold `substituted` (into one or two, a substitution costs about what the fold does).
+    func foldDummies(in row: inout Row, substitutedFor substituted: Symbol) {
+        guard row.cells.count >= foldedDummyMinimum, columns[substituted].count >= foldedHolderMinimum else { return }
         // Counted with the aggregates among them (a row holds few): a look at the kind table only.
         var count = 0
         row.cells.forEachKey { symbol in
@@ -87,21 +85,20 @@ extension Solver {
         }
     }
 
-    /// Calls `body` with every basic symbol whose row the plain dummy `dummy` reaches, directly or through an
-    /// aggregate, and the coefficient it reaches it with (a row reached both ways is called once per way).
-    func forEachRowReached(byDummy dummy: Symbol, _ body: (_ basic: Symbol, _ coefficient: Double) -> Void) {
+    /// Calls `body` with every basic symbol whose row the plain dummy `dummy` reaches, the symbol it reaches it
+    /// through (`dummy` itself, or an aggregate) and that symbol's weight in it: the row's coefficient of `via` times
+    /// `weight` is the dummy's coefficient there. A row reached both ways is called once per way.
+    func forEachRowReached(
+        byDummy dummy: Symbol, _ body: (_ basic: Symbol, _ via: Symbol, _ weight: Double) -> Void
+    ) {
         for basic in columns[dummy] {
-            if let coefficient = rows.withRow(of: basic, { $0.pointee.coefficient(of: dummy) }) {
-                body(basic, coefficient)
-            }
+            body(basic, dummy, 1)
         }
         guard !aggregatesHolding.isEmpty, let aggregates = aggregatesHolding[dummy] else { return }
         for aggregate in aggregates {
             guard let weight = aggregateMembers[aggregate]?.coefficient(of: dummy), weight != 0 else { continue }
             for basic in columns[aggregate] {
-                if let coefficient = rows.withRow(of: basic, { $0.pointee.coefficient(of: aggregate) }) {
-                    body(basic, coefficient * weight)
-                }
+                body(basic, aggregate, weight)
             }
         }
     }

@@ -94,9 +94,9 @@ extension Solver {
             }
             return contradiction
         }
-        forEachRowReached(byDummy: marker) { basic, coefficient in
+        forEachRowReached(byDummy: marker) { basic, via, weight in
             guard var row = rows.take(basic) else { return }
-            row.constant += coefficient * step
+            row.constant += row.coefficient(of: via) * weight * step
             rows[basic] = row
             touch(basic)
             switch kinds[basic] {
@@ -208,7 +208,7 @@ extension Solver {
                 continue
             }
             var found: (basic: Symbol, row: Row)?
-            forEachRowReached(byDummy: marker) { basic, _ in
+            forEachRowReached(byDummy: marker) { basic, _, _ in
                 if found == nil { found = broken(basic) }
             }
             if let found { return found }

@@ -72,8 +72,11 @@ public final class Solver {
     /// step everywhere.
     @exclusivity(unchecked) package var boundExchangeMinimumRowLength = 32
     /// The fewest plain dummies a row must hold for them to be folded into an aggregate (see
-    /// `Solver+DummyAggregates.swift`). Tests set it to 1 to fold wherever a row holds a dummy.
+    /// `Solver+DummyAggregates.swift`). Tests set it to 1, and ``foldedHolderMinimum`` to 0, to fold wherever a row
+    /// holds a dummy.
     @exclusivity(unchecked) package var foldedDummyMinimum = 16
+    /// The fewest rows that must hold the symbol a row is substituted for before the row's dummies are folded.
+    @exclusivity(unchecked) package var foldedHolderMinimum = 3
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
     @usableFromInline let cachedValues = SymbolColumn<Double>()

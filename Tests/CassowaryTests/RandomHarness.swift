@@ -94,7 +94,10 @@ final class RandomHarness {
         self.profile = profile
         self.deferredReads = deferredReads
         if longStep { solver.boundExchangeMinimumRowLength = 0 }
-        if foldsEveryDummy { solver.foldedDummyMinimum = 1 }
+        if foldsEveryDummy {
+            solver.foldedDummyMinimum = 1
+            solver.foldedHolderMinimum = 0
+        }
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []
