@@ -89,8 +89,9 @@ extension Solver {
         if !entersViolated, parksDormant(row, of: slot, relation, required: strength.isRequired) {
             return
         }
-        // A pin of a defined variable that unfolding could not place: the pin becomes the variable's definition
-        // and the old definition the row to add (see `Solver+PinnedDefinitions.swift`).
+        // A required equality with no variable of its own to define (a pin of a defined variable that unfolding
+        // could not place, a tie of defined variables): it becomes the definition of its highest-ranked variable,
+        // and that variable's old definition the row to add (see `Solver+PinnedDefinitions.swift`).
         var displaced: DisplacedDefinition?
         if relation == .equal, strength.isRequired, freePairs.isEmpty,
             let displacement = displaceDefinition(pinnedBy: row, marker: marker, other: other, coefficient: markerCoefficient)

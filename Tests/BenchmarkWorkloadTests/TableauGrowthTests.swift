@@ -46,6 +46,30 @@ import Testing
         expectLinearGrowth(small, large, "definitions expanded", seed: 33, sizes: (100, 800))
     }
 
+    /// Seed 9 (a row of cards centred in the parent, distributed with their centres aligned one to the next): the
+    /// root's fitting size measures with the root's height free, so each card's centring is a tie of defined
+    /// variables (its top, its height, the root's height) that no lazy solution can take. Expanded, each went down
+    /// the alignments to the first card and cancelled (`Solver+PinnedDefinitions.swift`). Counted in definitions
+    /// read by expansions at 100 and 400 views: linear growth is 4×; the whole expansion gave 15.3× (5,318 and
+    /// 81,365).
+    @Test func centredCardsTiesExpandLinearly() throws {
+        let small = try fittingSizeWork(seed: 9, n: 100).definitionsExpanded
+        let large = try fittingSizeWork(seed: 9, n: 400).definitionsExpanded
+        expectLinearGrowth(small, large, "definitions expanded", seed: 9)
+    }
+
+    /// Seeds 10 and 23 (lists of cards centred in the parent before `autoDistributeViews` aligns each to the
+    /// previous one): each position is defined by its centring, and an alignment that took that definition made
+    /// the positions a chain, which the constraints placed after it were expanded down: rows as long as the list
+    /// (`Solver+PinnedDefinitions.swift` keeps the centring). Counted in the tableau's cells after the first layout,
+    /// at 100 and 400 views: with the chain, 11,448 and 135,798 for seed 23 (11.9×); 4,097 and 16,397 without.
+    @Test(arguments: [10, 23] as [UInt64])
+    func alignmentsAfterCentringStayShort(seed: UInt64) throws {
+        let small = try firstLayoutWork(seed: seed, n: 100)
+        let large = try firstLayoutWork(seed: seed, n: 400)
+        expectLinearGrowth(small.cells, large.cells, "cells", seed: seed)
+    }
+
     /// The definitions read by expansions in the first layout of seed `seed`'s recipe at `n` views.
     private func firstLayoutExpansions(seed: UInt64, n: Int) throws -> Int {
         let scene = HuntScene(recipe: HuntRecipe(seed: seed), n: n)
@@ -59,8 +83,8 @@ import Testing
     /// their errors, and the optimisation passed that hub from row to row, one pivot through every row per row
     /// (rows substituted into 16× for 4× the views; 0.9 → 2.7 s at 3,000). In the order they came, it is linear.
     @Test func fittingSizeSubstitutionsGrowLinearly() throws {
-        let small = try fittingSizeSubstitutions(seed: 20, n: 100)
-        let large = try fittingSizeSubstitutions(seed: 20, n: 400)
+        let small = try fittingSizeWork(seed: 20, n: 100).substitutedRows
+        let large = try fittingSizeWork(seed: 20, n: 400).substitutedRows
         expectLinearGrowth(small, large, "rows substituted into", seed: 20)
     }
 
@@ -77,14 +101,14 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
-    /// The rows substituted into by the fitting size of seed `seed`'s root at `n` views, measured afresh after its
-    /// first layout.
-    private func fittingSizeSubstitutions(seed: UInt64, n: Int) throws -> Int {
+    /// The search work of the fitting size of seed `seed`'s root at `n` views, measured afresh after its first
+    /// layout (the measuring engine's counters).
+    private func fittingSizeWork(seed: UInt64, n: Int) throws -> SearchWork {
         let scene = HuntScene(recipe: HuntRecipe(seed: seed), n: n)
         scene.root.layoutIfNeeded()
         _ = scene.root.systemLayoutSizeFitting(HeadlessView.layoutFittingCompressedSize)
         let engine = try #require(scene.root.keptMeasuringEngine as? LayoutEngine)
-        return engine.solver.searchWork.substitutedRows
+        return engine.solver.searchWork
     }
 
     /// The number of cells in every row of the solver of seed `seed`'s recipe at `n` views after its first layout
