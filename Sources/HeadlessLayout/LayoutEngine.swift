@@ -234,10 +234,29 @@ final class LayoutEngine {
         }
     }
 
+    /// Sizes a measuring engine's tables for the subtree it is about to take in: its views' variables and item
+    /// states, their installed constraints and up to four content-size constraints each. Grown step by step instead,
+    /// each table held its old storage and the new one at once while it moved (a 10,000-label cell's measuring
+    /// engine peaked 100.9 MB).
+    private func reserveForMeasuring(_ subtree: HeadlessView) {
+        var views = 0
+        var constraints = 0
+        subtree.forEachViewInSubtree { view in
+            views += 1
+            constraints += view.installedConstraintSlots.count
+        }
+        detachedStates.reserveCapacity(detachedStates.count + views)
+        detachedLowered.reserveCapacity(detachedLowered.count + constraints + 4 * views)
+        solver.reserveCapacity(variables: 4 * views, constraints: constraints + 4 * views)
+    }
+
     /// Queues the installed constraints of every view of the subtrees that joined (see
     /// ``subtreeConstraintLists``).
     func processPendingSubtrees() {
         while let subtree = pendingSubtrees.popLast() {
+            if isDetached {
+                reserveForMeasuring(subtree)
+            }
             subtree.forEachViewInSubtree { view in
                 if isDetached {
                     // A measuring engine never touches the hierarchy engine's queue; a kept one is told of changes.
