@@ -145,8 +145,11 @@ extension Solver {
                     ?? feasibleRestrictedSubject(in: row, pairedOnly: false) {
             row.solve(for: subject)
             foldDummies(in: &row, substitutedFor: subject)
-            var lazy = unexpanded.flatMap { lazySolution(of: $0, for: subject, shorterThan: row) }
-            if lazy != nil { foldDummies(in: &lazy!, substitutedFor: subject) }
+            let lazy = unexpanded.flatMap { original -> Row? in
+                guard var solution = lazySolution(of: original, for: subject, shorterThan: row) else { return nil }
+                foldDummies(in: &solution, substitutedFor: subject)
+                return solution
+            }
             substitute(subject, with: row, definitionsWith: lazy)
             setRow(consume row, for: subject)
         } else if !row.cells.containsKey(where: { kinds[$0] != .dummy }) {

@@ -30,7 +30,8 @@ extension Solver {
 
     /// Folds the plain dummies of `row` (not yet in the tableau's column index), about to be substituted for
     /// `substituted`, into a new aggregate when it holds at least ``foldedDummyMinimum`` of them and at least
-    /// ``foldedHolderMinimum`` rows hold `substituted` (into one or two, a substitution costs about what the fold does).
+    /// ``foldedHolderMinimum`` rows hold `substituted` (into one or two, a substitution costs about what the fold
+    /// does).
     func foldDummies(in row: inout Row, substitutedFor substituted: Symbol) {
         guard row.cells.count >= foldedDummyMinimum, columns[substituted].count >= foldedHolderMinimum else { return }
         // Counted with the aggregates among them (a row holds few): a look at the kind table only.

@@ -38,16 +38,13 @@ struct DisplacedDefinition {
 
 extension Solver {
     /// Makes the required equality `row` (its marker not in it yet) the definition of the variable `v` that
-    /// ``displaceableVariable(of:)`` picks, when `v`'s definition names no slack or error (an equality system,
-    /// where any variable may take any equation), and returns what is left to add: `nil` as `row` when `v`'s old
+    /// ``displaceableVariable(of:)`` picks, and returns what is left to add: `nil` as `row` when `v`'s old
     /// definition minus the new one could be defined lazily (done), else that row with the markers in it, and the
     /// old definition to put back if the row fails. `nil` when no variable can be displaced.
     func displaceDefinition(
         pinnedBy row: Row, marker: Symbol, other: Symbol?, coefficient: Double
     ) -> (row: Row?, displaced: DisplacedDefinition)? {
-        guard let (pinned, newRank) = displaceableVariable(of: row), let old = rows[pinned],
-            !old.cells.containsKey(where: { kinds[$0] == .slack || kinds[$0] == .error })
-        else { return nil }
+        guard let (pinned, newRank, old) = displaceableVariable(of: row) else { return nil }
         var pin = row
         let factor = pin.solve(for: pinned)
         addMarkers(to: &pin, marker: marker, other: other, coefficient: coefficient, scale: factor)
@@ -65,13 +62,20 @@ extension Solver {
     }
 
     /// The defined variable whose definition the required equality `row` (user variables only, its marker not in it
-    /// yet) takes, with the rank of that new definition: a pin's variable, ranked below every rank; else the row's
-    /// defined variable of the highest rank, ranked between the row's other defined variables and the definitions
-    /// naming it. `nil` when the row names a symbol other than a user variable or no defined variable, when that
-    /// variable is one a dormant constraint rests on, when the row rests on definitions no lower than its old
-    /// definition does, or when no rank fits.
-    func displaceableVariable(of row: Row) -> (variable: Symbol, rank: Double)? {
-        if let pinned = pinnedDefinedVariable(of: row) { return (pinned, lowestRankBelowAll()) }
+    /// yet) takes, the rank of that new definition, and the old definition: a pin's variable, ranked below every
+    /// rank; else the row's defined variable of the highest rank, ranked between the row's other defined variables
+    /// and the definitions naming it. Either way the old definition must name no slack or error (an equality
+    /// system, where any variable may take any equation). `nil` when the row names a symbol other than a user
+    /// variable or no defined variable, when that variable is one a dormant constraint rests on, when the row rests
+    /// on definitions no lower than its old definition does, or when no rank fits.
+    func displaceableVariable(of row: Row) -> (variable: Symbol, rank: Double, old: Row)? {
+        func equalitySystem(_ definition: Row) -> Bool {
+            !definition.cells.containsKey(where: { kinds[$0] == .slack || kinds[$0] == .error })
+        }
+        if let pinned = pinnedDefinedVariable(of: row) {
+            guard let old = rows[pinned], equalitySystem(old) else { return nil }
+            return (pinned, lowestRankBelowAll(), old)
+        }
         var highest: (variable: Symbol, rank: Double)?
         var floor: Double?
         var namesOnlyVariables = true
@@ -87,18 +91,16 @@ extension Solver {
                 return
             }
             // `floor`: the highest rank among the others.
+            floor = max(floor ?? -.infinity, min(rank, current.rank))
             if rank > current.rank {
-                floor = max(floor ?? current.rank, current.rank)
                 highest = (symbol, rank)
-            } else {
-                floor = max(floor ?? rank, rank)
             }
         }
         // A variable a dormant constraint rests on keeps its definition: that constraint stays aside only while the
         // definitions below it name nothing but dummies (see `Solver+DormantConstraints.swift`), and the tie's other
         // variables may name errors.
         guard namesOnlyVariables, let highest, determinedMarks[highest.variable] != determinedEpoch,
-              let old = rows[highest.variable]
+              let old = rows[highest.variable], equalitySystem(old)
         else { return nil }
         // Only a tie that rests on lower definitions than the old one takes its place: a row of views centred in
         // the parent *before* being aligned to the previous one has each position defined by its centring, and the
@@ -109,13 +111,13 @@ extension Solver {
         case let (floor?, ceiling?):
             let rank = floor + (ceiling - floor) * Self.rankSplit
             guard floor < rank, rank < ceiling else { return nil }
-            return (highest.variable, rank)
+            return (highest.variable, rank, old)
         case let (floor?, nil):
-            return (highest.variable, floor + 1)
+            return (highest.variable, floor + 1, old)
         case let (nil, ceiling?):
-            return (highest.variable, ceiling - 1)
+            return (highest.variable, ceiling - 1, old)
         case (nil, nil):
-            return (highest.variable, lowestRankBelowAll())
+            return (highest.variable, lowestRankBelowAll(), old)
         }
     }
 

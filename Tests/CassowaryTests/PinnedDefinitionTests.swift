@@ -94,6 +94,33 @@ struct PinnedDefinitionTests {
         }
         let small = try expansions(count: 50)
         let large = try expansions(count: 400)
-        #expect(Double(large) <= 1.5 * 8 * Double(max(small, 1)), "\(small) definitions expanded at 50 views, \(large) at 400")
+        #expect(
+            Double(large) <= 1.5 * 8 * Double(max(small, 1)),
+            "\(small) definitions expanded at 50 views, \(large) at 400")
+    }
+
+    /// A tie that would take the definition of a variable a dormant constraint rests on: `v = w + 5` (a link, `w`
+    /// pinned through `y`) makes `v` determined, so `v == 20` (strong) goes dormant; the tie `v + x == 15` names `x`,
+    /// defined by an optional constraint. Had the tie taken `v`'s definition, the link's dummy would no longer be in
+    /// any definition the dormant constraint rests on, and removing the link would leave it asleep: `v` would stay at
+    /// 15 where the strong constraint now makes it 20 (`x` gives way, at −5).
+    @Test("a tie keeps its hands off a variable a dormant constraint rests on")
+    func tieSparesVariablesDormantConstraintsRestOn() throws {
+        let solver = Solver()
+        let y = solver.makeVariable(), w = solver.makeVariable(), v = solver.makeVariable()
+        let x = solver.makeVariable()
+        try solver.addConstraint(Constraint(y - 10, .equal))
+        try solver.addConstraint(Constraint(w - y, .equal))
+        let link = Constraint(v - w - 5, .equal)
+        try solver.addConstraint(link)
+        try solver.addConstraint(Constraint(x - 0, .equal, strength: .weak))
+        try solver.addConstraint(Constraint(v - 20, .equal, strength: .strong))
+        try solver.addConstraint(Constraint(v + x - 15, .equal))
+        #expect(abs(solver.value(of: v) - 15) < 1e-6)
+        #expect(abs(solver.value(of: x)) < 1e-6)
+        try solver.removeConstraint(link)
+        #expect(abs(solver.value(of: v) - 20) < 1e-6, "v = \(solver.value(of: v))")
+        #expect(abs(solver.value(of: x) + 5) < 1e-6, "x = \(solver.value(of: x))")
+        #expect(abs(solver.value(of: w) - 10) < 1e-6)
     }
 }

@@ -48,9 +48,9 @@ struct RandomizedTests {
     }
 
     /// Every row's dummies folded into an aggregate (`Solver+DummyAggregates.swift`; by default only rows with 16
-    /// or more, substituted into three rows or more, are): a constant change must reach the rows through the aggregates, a removal must put its dummy back
-    /// into every row holding one of them, a conflict must name the aggregates' members, and sweeps must release
-    /// only aggregates nothing holds.
+    /// or more, substituted into three rows or more, are): a constant change must reach the rows through the
+    /// aggregates, a removal must put its dummy back into every row holding one of them, a conflict must name the
+    /// aggregates' members, and sweeps must release only aggregates nothing holds.
     @Test("every dummy folded into an aggregate: optimum, ambiguity and conflicts",
           arguments: Soak.seeds(6000..<6150), [RandomHarness.Profile.standard, .redundant, .degenerate])
     func foldedDummies(seed: Int, profile: RandomHarness.Profile) {
