@@ -34,4 +34,9 @@ struct OptionalSymbolColumn<Wrapped: PackedID> {
     func reserveCapacity(_ total: Int) {
         storage.reserveCapacity(total)
     }
+
+    /// Exchanges this table's elements with `other`'s, without copying any (see `Solver+Rebuild.swift`).
+    func exchangeElements(with other: OptionalSymbolColumn<Wrapped>) {
+        storage.exchangeElements(with: other.storage)
+    }
 }

@@ -78,6 +78,13 @@ final class RowTable {
         }
     }
 
+    /// Exchanges this table's rows with `other`'s, without copying any (see `Solver+Rebuild.swift`).
+    func exchangeRows(with other: RowTable) {
+        positions.exchangeElements(with: other.positions)
+        storage.exchangeElements(with: other.storage)
+        swap(&freePositions, &other.freePositions)
+    }
+
     /// The row of `symbol` (a copy), or `nil`; setting `nil` removes it.
     subscript(symbol: Symbol) -> Row? {
         get {

@@ -27,6 +27,7 @@ extension Solver {
         terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required,
         belowStrength: Strength? = nil
     ) throws(ConstraintIDError) -> ConstraintID {
+        rebuildIfBatchIsCostly()
         let slot: ConstraintSlot
         do {
             slot = try insert(
@@ -82,6 +83,7 @@ extension Solver {
     /// - Throws: ``ConstraintIDError/unknownConstraint(_:)``.
     package func removeConstraint(_ id: ConstraintID) throws(ConstraintIDError) {
         guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
+        rebuildIfBatchIsCostly()
         retire(slot: slot)
         optimizeUnlessBatching()
     }
@@ -95,6 +97,7 @@ extension Solver {
     ///   when the new constant makes a required constraint contradict the others (it then keeps its old one).
     package func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintIDError) {
         guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
+        rebuildIfBatchIsCostly()
         do {
             try changeConstant(ofSlot: slot, to: constant)
         } catch {
@@ -114,6 +117,7 @@ extension Solver {
         }
         if strength == current { return }
         guard !strength.isRequired, !current.isRequired else { throw .requiredStrengthChange(id) }
+        rebuildIfBatchIsCostly()
         reweight(slot: slot, to: strength)
         optimizeUnlessBatching()
     }
@@ -129,6 +133,7 @@ extension Solver {
         guard let slot = slot(of: id), let current = belowStrengths[slot] else { throw .unknownConstraint(id) }
         if strength == current { return }
         guard !strength.isRequired else { throw .requiredStrengthChange(id) }
+        rebuildIfBatchIsCostly()
         reweight(slot: slot, to: strength, below: true)
         optimizeUnlessBatching()
     }

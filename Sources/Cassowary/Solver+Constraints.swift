@@ -31,6 +31,9 @@ extension Solver {
         let slot = claimSlot(
             object: object, marker: marker, other: other, coefficient: markerCoefficient, constant: constant,
             relation, strength: strength)
+        if object == nil, rebuildsTableau {
+            heldTerms.store(terms, spilled: spilled, for: slot)
+        }
         if let belowStrength {
             belowStrengths[slot] = belowStrength
         }
@@ -221,6 +224,7 @@ extension Solver {
 
     private func free(slot: ConstraintSlot, object: Constraint?) {
         records[slot] = nil
+        heldTerms.remove(slot)
         if !belowStrengths.isEmpty {
             belowStrengths[slot] = nil
         }

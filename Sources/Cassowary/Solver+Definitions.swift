@@ -204,6 +204,7 @@ extension Solver {
         let weight = expansionWeights[symbol]
         guard abs(weight) > cancelledWeight, let definition = rows[symbol] else { return }
         searchWork.definitionsExpanded += 1
+        tableauWork &+= definition.cells.count
         result.constant += weight * definition.constant
         for (other, coefficient) in definition.cells {
             if isDefinedVariable(other) {

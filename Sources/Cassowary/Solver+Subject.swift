@@ -111,6 +111,8 @@ struct SearchWork {
     var substitutedRows = 0
     /// Definitions read by expansions (``Solver/expandHighest(_:into:meeting:)``).
     var definitionsExpanded = 0
+    /// Times the tableau was rebuilt from the constraints held (see `Solver+Rebuild.swift`).
+    var tableauRebuilds = 0
     /// Constraints made dormant (see `Solver+DormantConstraints.swift`), put-backs that went dormant again
     /// included.
     var dormantConstraintsParked = 0

@@ -95,6 +95,9 @@ extension Solver {
 
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
     func setRow(_ row: consuming Row, for basic: Symbol) {
+        if checksRowConditioning {
+            checkConditioning(of: row)
+        }
         touch(basic)
         row.cells.forEachKey { symbol in
             columns[symbol].insert(basic)
@@ -123,6 +126,10 @@ extension Solver {
     func substitute(_ symbol: Symbol, with row: Row, definitionsWith lazy: Row? = nil) {
         let holders = columns[symbol]
         searchWork.substitutedRows += holders.count
+        tableauWork &+= holders.count &* row.cells.count
+        if checksRowConditioning {
+            checkConditioning(of: row)
+        }
         columns[symbol].removeAll()
         for basic in holders {
             if let lazy, kinds[basic] == .external {

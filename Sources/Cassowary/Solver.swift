@@ -179,6 +179,29 @@ public final class Solver {
     /// The number of constraints held, edit constraints included.
     @exclusivity(unchecked) public internal(set) var constraintCount = 0
 
+    // Rebuilding the tableau (see `Solver+Rebuild.swift`).
+
+    /// The terms of the constraints held by their terms, kept to rebuild the tableau from.
+    @exclusivity(unchecked) var heldTerms = HeldTermPool()
+    /// The work done on the tableau since the solver was made, in cells substituted and definitions read.
+    @exclusivity(unchecked) var tableauWork = 0
+    /// ``tableauWork`` when the outermost batch began, or when the tableau was last rebuilt in it.
+    @exclusivity(unchecked) var batchWorkStart = 0
+    /// Whether a costly batch rebuilds the tableau (a measuring engine, made and solved in one batch, turns it
+    /// off and keeps no terms).
+    @exclusivity(unchecked) package var rebuildsTableau = true {
+        didSet {
+            if !rebuildsTableau { heldTerms = HeldTermPool() }
+        }
+    }
+    /// The work a batch may do per constraint held before the tableau is rebuilt (see ``rebuildBudget``); tests
+    /// set it to 0 to rebuild before every change of a batch.
+    @exclusivity(unchecked) package var rebuildWorkFactor = 64
+    /// Whether every row stored is checked for runaway coefficients (a solver rebuilding another's tableau).
+    @exclusivity(unchecked) var checksRowConditioning = false
+    /// Whether a row stored while ``checksRowConditioning`` was set passed the limits (the rebuild is given up).
+    @exclusivity(unchecked) var rebuiltRowIsIllConditioned = false
+
     /// Counts the changes to the required constraints held: additions, removals and constant changes. An addition
     /// that fails is not counted (it changes nothing); a constant change that fails is (counting too many costs a
     /// caller only a retry). Two equal readings mean the same required constraints are held with the same
@@ -321,6 +344,7 @@ public final class Solver {
         guard constraint.owner == nil, constraint.slot == nil else {
             throw .duplicateConstraint(constraint)
         }
+        rebuildIfBatchIsCostly()
         do {
             _ = try insert(
                 terms: constraint.terms, spilled: constraint.spilledTerms, constant: constraint.constant,
@@ -350,6 +374,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint), let slot = constraint.slot else { throw .unknownConstraint(constraint) }
+        rebuildIfBatchIsCostly()
         retire(slot: slot)
         optimizeUnlessBatching()
     }
@@ -365,6 +390,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` or ``SolverError/unsatisfiable(_:conflicts:)``.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint), let slot = constraint.slot else { throw .unknownConstraint(constraint) }
+        rebuildIfBatchIsCostly()
         do {
             try changeConstant(ofSlot: slot, to: constant)
         } catch {
@@ -384,6 +410,7 @@ public final class Solver {
         guard !strength.isRequired, !constraint.strength.isRequired else {
             throw .requiredStrengthChange(constraint)
         }
+        rebuildIfBatchIsCostly()
         reweight(slot: slot, to: strength)
         optimizeUnlessBatching()
     }
@@ -402,8 +429,14 @@ public final class Solver {
     public func performBatch<Result, Failure: Error>(
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        if batchDepth == 0 {
+            beginCountingBatchWork()
+        }
         batchDepth += 1
         defer {
+            if batchDepth == 1 {
+                rebuildIfBatchIsCostly()
+            }
             batchDepth -= 1
             if batchDepth == 0 {
                 settleDeferredConstraints()

@@ -130,4 +130,12 @@ final class SymbolColumn<Element> {
     func fill(with value: Element) {
         base.update(repeating: value, count: count)
     }
+
+    /// Exchanges this table's elements with `other`'s, without copying any (a rebuilt tableau is adopted this
+    /// way, see `Solver+Rebuild.swift`).
+    func exchangeElements(with other: SymbolColumn<Element>) {
+        swap(&base, &other.base)
+        swap(&count, &other.count)
+        swap(&capacity, &other.capacity)
+    }
 }

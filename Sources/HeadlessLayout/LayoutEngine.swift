@@ -119,6 +119,8 @@ final class LayoutEngine {
         self.isDetached = true
         self.pendingSubtrees = [view]
         handle.engine = self
+        // Measured in one batch from empty: nothing to rebuild, and the terms would cost memory.
+        solver.rebuildsTableau = false
     }
 
     /// Tells the views, item states and constraints that name this engine that it is gone.

@@ -86,9 +86,11 @@ final class RandomHarness {
     ///   - levels: The optional levels to draw from; by default, one of the palettes, drawn from `seed`.
     ///   - foldsEveryDummy: Whether the dummies of every row holding one are folded into an aggregate (otherwise
     ///     only rows as long as the solver's default threshold have theirs folded, which these systems never have).
+    ///   - rebuildsInBatches: Whether a batch rebuilds the tableau before each of its changes (otherwise only a
+    ///     batch past its budget does, which these systems never reach).
     init(
         seed: UInt64, profile: Profile = .standard, longStep: Bool = false, deferredReads: Bool = false,
-        levels palette: [Double]? = nil, foldsEveryDummy: Bool = false
+        levels palette: [Double]? = nil, foldsEveryDummy: Bool = false, rebuildsInBatches: Bool = false
     ) {
         self.seed = seed
         self.profile = profile
@@ -98,6 +100,7 @@ final class RandomHarness {
             solver.foldedDummyMinimum = 1
             solver.foldedHolderMinimum = 0
         }
+        if rebuildsInBatches { solver.rebuildWorkFactor = 0 }
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []

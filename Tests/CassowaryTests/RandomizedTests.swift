@@ -58,4 +58,16 @@ struct RandomizedTests {
         RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, foldsEveryDummy: true)
             .run(steps: 40, checkingAmbiguity: checksAmbiguity)
     }
+
+    /// The tableau rebuilt from the constraints held before every change of every batch (`Solver+Rebuild.swift`;
+    /// by default only a batch past its budget rebuilds, which these systems never reach): the rebuilt tableau must
+    /// hold the same constraints with the same constants and strengths, keep the edit variables, report the
+    /// variables it moved, and leave later changes, removals and conflicts working on it.
+    @Test("the tableau rebuilt within every batch: optimum, ambiguity and conflicts",
+          arguments: Soak.seeds(7000..<7150), [RandomHarness.Profile.standard, .redundant, .degenerate])
+    func rebuiltInBatches(seed: Int, profile: RandomHarness.Profile) {
+        let checksAmbiguity = profile.requiredRate < RandomHarness.Profile.redundant.requiredRate
+        RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, rebuildsInBatches: true)
+            .run(steps: 40, checkingAmbiguity: checksAmbiguity)
+    }
 }
