@@ -5,13 +5,18 @@
 // rows, optional constraints placed after the required ones. Changes made one at a time to a solved tableau can
 // leave rows as long as the layout, and then every later change of the batch pays for them: a list with a quarter
 // of its links deactivated and activated again re-added each link through a row as long as the list (1,000 cells
-// at 300 views; hunt seeds 5, 10, 23 and 29), and the batch cost n² where building the same layout cost n.
+// at 300 views, hunt seed 29), and a row of cards losing a tenth of its constraints rewrote the spacers' shared
+// width through the whole row at every removal (seed 33): each batch cost n² where building the layout cost n.
 //
 // So the solver counts the work each batch does on the tableau (cells substituted and definitions read), and when
-// it passes a budget proportional to the constraints held, the next change of the batch starts from a tableau
-// rebuilt from the constraints held, in the order they were added, as the first batch built it. A batch then costs
-// at most its budget plus a build, whatever shape its changes leave: what LP solvers do when the updates of a
-// factorised basis have grown denser than a fresh factorisation (refactorisation).
+// it passes a budget, the next change of the batch starts from a tableau rebuilt from the constraints held, in the
+// order they were added, as a first batch builds it: what LP solvers do when the updates of a factorised basis have
+// grown denser than a fresh factorisation (refactorisation). The budget is twice what the rebuild is expected to
+// cost (the work of the last build, scaled to the constraints held), and at least 64 cells per constraint held, so
+// a batch rebuilds only when it has already cost more than building again; once per batch, and never in a build
+// from empty (it would be made again in the same order). A layout whose own build is quadratic (hunt seed 22) is
+// therefore rarely rebuilt, and a rebuild helps only where the order of the changes, not the layout, made the rows
+// long: it bounds such a batch by its budget plus a build, not every batch.
 //
 // What is kept: the constraints (slots, generations, constants, strengths), the variables (their symbols), the
 // edit variables. What is rebuilt: every row, marker, objective, cost level, free pair, dormant and waiting
@@ -22,27 +27,65 @@
 // another of the equally good solutions, as Auto Layout may.
 extension Solver {
     /// The work a batch may do on the tableau, in cells substituted and definitions read, before the tableau is
-    /// rebuilt: ``rebuildWorkFactor`` cells per constraint held (and a floor, so that small solvers never rebuild).
+    /// rebuilt: twice what a rebuild is expected to cost (the work of the last build from empty, or of the last
+    /// rebuilt batch, scaled to the constraints held now), and at least ``rebuildWorkPerConstraint`` cells per
+    /// constraint (and a floor, so that small solvers never rebuild). A layout whose own build is quadratic (hunt
+    /// seed 22) is not rebuilt for a batch that costs less than building it again.
     var rebuildBudget: Int {
-        rebuildWorkFactor * (constraintCount + Self.rebuildBudgetFloor)
+        let expectedRebuild = buildConstraints > 0 ? buildWork / buildConstraints * constraintCount : 0
+        return max(Self.rebuildWorkPerConstraint * (constraintCount + Self.rebuildBudgetFloor), 2 * expectedRebuild)
     }
+
+    /// The least work per constraint held a batch may do before the tableau is rebuilt: a build costs a few cells
+    /// per constraint, so a batch past this has cost many builds.
+    static let rebuildWorkPerConstraint = 64
 
     /// The budget of a solver holding no constraints, in constraints: below a few hundred constraints nothing is
     /// quadratic enough to be worth a rebuild.
     static let rebuildBudgetFloor = 256
 
-    /// Starts counting a batch's work (the outermost batch begins).
+    /// Starts counting a batch's work (the outermost batch begins). A batch that starts from an empty tableau is
+    /// a build: it is never rebuilt (the rebuild would make it again, in the same order), and its work is what the
+    /// next rebuild is expected to cost.
     func beginCountingBatchWork() {
         batchWorkStart = tableauWork
+        buildWorkStart = constraintCount == 0 ? tableauWork : nil
+        batchMayRebuild = rebuildsTableau && constraintCount > 0
     }
 
-    /// Rebuilds the tableau when the batch being made has passed its budget (see the file comment). Called before
-    /// each change of a batch, where no row is held across the call.
+    /// Rebuilds the tableau when the batch being made has passed its budget (see the file comment), once per batch
+    /// (every time with ``rebuildsEagerly``). Called before each change of a batch, where no row is held across the
+    /// call.
     func rebuildIfBatchIsCostly() {
-        guard batchDepth > 0, rebuildsTableau, tableauWork &- batchWorkStart >= rebuildBudget else { return }
-        rebuildTableau()
-        // The budget starts again: a rebuilt tableau pays for itself before the next one.
-        batchWorkStart = tableauWork
+        guard batchDepth > 0, batchMayRebuild,
+              rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
+        else { return }
+        let workBefore = tableauWork
+        if rebuildTableau() {
+            // The rebuild and the rest of the batch are the next estimate of a build's cost.
+            buildWorkStart = workBefore
+        }
+        batchMayRebuild = rebuildsEagerly
+    }
+
+    /// Records the work of a batch that built the tableau (from empty, or rebuilt) as the expected cost of the next
+    /// rebuild (the outermost batch has ended).
+    func noteBuildWork() {
+        guard let start = buildWorkStart else { return }
+        buildWork = tableauWork &- start
+        buildConstraints = constraintCount
+        buildWorkStart = nil
+    }
+
+    /// Ends the outermost batch: places the waiting constraints, optimises, and notes the work of a build.
+    func endOutermostBatch() {
+        settleDeferredConstraints()
+        settleDeferredShifts()
+        if needsOptimization {
+            needsOptimization = false
+            optimizeObjective()
+        }
+        noteBuildWork()
     }
 
     /// Rebuilds the tableau from the constraints held (see the file comment); leaves it as it was if a
@@ -50,6 +93,7 @@ extension Solver {
     /// optimised when the batch ends.
     @discardableResult
     func rebuildTableau() -> Bool {
+        assert(pivotLog == nil, "a rebuild is made between changes, never inside one that may be undone")
         settleDeferredShifts()
         let builder = Solver()
         builder.rebuildsTableau = false

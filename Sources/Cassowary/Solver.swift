@@ -194,9 +194,17 @@ public final class Solver {
             if !rebuildsTableau { heldTerms = HeldTermPool() }
         }
     }
-    /// The work a batch may do per constraint held before the tableau is rebuilt (see ``rebuildBudget``); tests
-    /// set it to 0 to rebuild before every change of a batch.
-    @exclusivity(unchecked) package var rebuildWorkFactor = 64
+    /// Whether a batch rebuilds the tableau before every change, whatever its work (tests).
+    @exclusivity(unchecked) package var rebuildsEagerly = false
+    /// Whether the batch being made may still rebuild the tableau (once per batch, never in a build from empty).
+    @exclusivity(unchecked) var batchMayRebuild = false
+    /// The work of the last batch that built the tableau (from empty, or rebuilt), and the constraints it held:
+    /// what the next rebuild is expected to cost (see ``rebuildBudget``).
+    @exclusivity(unchecked) var buildWork = 0
+    /// See ``buildWork``.
+    @exclusivity(unchecked) var buildConstraints = 0
+    /// ``tableauWork`` where the build being made began (a batch from empty, or a rebuild), or `nil`.
+    @exclusivity(unchecked) var buildWorkStart: Int?
     /// Whether every row stored is checked for runaway coefficients (a solver rebuilding another's tableau).
     @exclusivity(unchecked) var checksRowConditioning = false
     /// Whether a row stored while ``checksRowConditioning`` was set passed the limits (the rebuild is given up).
@@ -434,17 +442,9 @@ public final class Solver {
         }
         batchDepth += 1
         defer {
-            if batchDepth == 1 {
-                rebuildIfBatchIsCostly()
-            }
             batchDepth -= 1
             if batchDepth == 0 {
-                settleDeferredConstraints()
-                settleDeferredShifts()
-                if needsOptimization {
-                    needsOptimization = false
-                    optimizeObjective()
-                }
+                endOutermostBatch()
             }
         }
         return try body()

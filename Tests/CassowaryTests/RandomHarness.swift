@@ -100,7 +100,7 @@ final class RandomHarness {
             solver.foldedDummyMinimum = 1
             solver.foldedHolderMinimum = 0
         }
-        if rebuildsInBatches { solver.rebuildWorkFactor = 0 }
+        if rebuildsInBatches { solver.rebuildsEagerly = true }
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []
