@@ -31,12 +31,19 @@ struct HeldTermPool {
         let coefficient: Double
     }
 
+    /// Makes room for `slots` slots and `terms` terms in all, so that a batch of new constraints does not regrow
+    /// the pool along the way.
+    mutating func reserveCapacity(slots: Int, terms: Int) {
+        if slots > ranges.capacity {
+            ranges.reserveCapacity(slots)
+        }
+        if terms > self.terms.capacity {
+            self.terms.reserveCapacity(terms)
+        }
+    }
+
     /// Keeps `inline` (or `spilled`, when not empty) as the terms of `slot`, replacing any it had.
     mutating func store(_ inline: borrowing InlineTerms, spilled: [Term], for slot: ConstraintSlot) {
-        remove(slot)
-        while ranges.count <= slot.index {
-            ranges.append(.none)
-        }
         let start = terms.count
         if spilled.isEmpty {
             inline.forEach { symbol, coefficient in
@@ -47,7 +54,18 @@ struct HeldTermPool {
                 terms.append(HeldTerm(id: term.variable.symbol.id, coefficient: term.coefficient))
             }
         }
-        ranges[slot.index] = TermRange(start: Int32(start), count: Int32(terms.count - start))
+        let range = TermRange(start: Int32(start), count: Int32(terms.count - start))
+        let index = slot.index
+        if index < ranges.count {
+            remove(slot)
+            ranges[index] = range
+        } else {
+            // Usually the next slot: a new constraint's.
+            while ranges.count < index {
+                ranges.append(.none)
+            }
+            ranges.append(range)
+        }
     }
 
     /// Forgets the terms of `slot`, if it has any.

@@ -243,6 +243,10 @@ public final class Solver {
         if records > self.records.capacity {
             self.records.reserveCapacity(Swift.max(records, 2 * self.records.capacity))
         }
+        if rebuildsTableau {
+            // Three terms a constraint is a layout's usual (a link: two positions and a size).
+            heldTerms.reserveCapacity(slots: records, terms: 3 * records)
+        }
     }
 
     /// Makes a new variable of this solver, initially 0.
