@@ -32,7 +32,8 @@ extension Solver {
     /// constraint (and a floor, so that small solvers never rebuild). A layout whose own build is quadratic (hunt
     /// seed 22) is not rebuilt for a batch that costs less than building it again.
     var rebuildBudget: Int {
-        let expectedRebuild = buildConstraints > 0 ? buildWork / buildConstraints * constraintCount : 0
+        let expectedRebuild = buildConstraints > 0
+            ? Int(Double(buildWork) * Double(constraintCount) / Double(buildConstraints)) : 0
         return max(Self.rebuildWorkPerConstraint * (constraintCount + Self.rebuildBudgetFloor), 2 * expectedRebuild)
     }
 
@@ -120,7 +121,7 @@ extension Solver {
             } else if let kept = heldTerms.terms(of: slot) {
                 terms = kept
             } else {
-                assertionFailure("a constraint held by its terms keeps them")
+                // Added while rebuilds were off (`rebuildsTableau`), so its terms were not kept.
                 return false
             }
             do {

@@ -188,7 +188,8 @@ public final class Solver {
     /// ``tableauWork`` when the outermost batch began, or when the tableau was last rebuilt in it.
     @exclusivity(unchecked) var batchWorkStart = 0
     /// Whether a costly batch rebuilds the tableau (a measuring engine, made and solved in one batch, turns it
-    /// off and keeps no terms).
+    /// off and keeps no terms). Set it before adding constraints: those added while it is off keep no terms, and a
+    /// tableau holding one is not rebuilt.
     @exclusivity(unchecked) package var rebuildsTableau = true {
         didSet {
             if !rebuildsTableau { heldTerms = HeldTermPool() }
