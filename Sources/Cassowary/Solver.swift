@@ -185,7 +185,7 @@ public final class Solver {
     @exclusivity(unchecked) var heldTerms = HeldTermPool()
     /// The work done on the tableau since the solver was made, in cells substituted and definitions read.
     @exclusivity(unchecked) var tableauWork = 0
-    /// ``tableauWork`` when the outermost batch began, or when the tableau was last rebuilt in it.
+    /// ``tableauWork`` when the outermost batch began.
     @exclusivity(unchecked) var batchWorkStart = 0
     /// Whether a costly batch rebuilds the tableau (a measuring engine, made and solved in one batch, turns it
     /// off and keeps no terms). Set it before adding constraints: those added while it is off keep no terms, and a
