@@ -78,17 +78,6 @@ extension Solver {
         buildWorkStart = nil
     }
 
-    /// Ends the outermost batch: places the waiting constraints, optimises, and notes the work of a build.
-    func endOutermostBatch() {
-        settleDeferredConstraints()
-        settleDeferredShifts()
-        if needsOptimization {
-            needsOptimization = false
-            optimizeObjective()
-        }
-        noteBuildWork()
-    }
-
     /// Rebuilds the tableau from the constraints held (see the file comment); leaves it as it was if a
     /// constraint could not be placed. Returns whether it was rebuilt. Inside a batch only: the rebuilt tableau is
     /// optimised when the batch ends.

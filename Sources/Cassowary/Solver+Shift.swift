@@ -135,6 +135,7 @@ extension Solver {
     ///   skipped.
     /// - Returns: The IDs whose change contradicted the required constraints (they keep their old constants).
     package func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) -> [ConstraintID] {
+        rebuildIfBatchIsCostly()
         settleDeferredConstraints()
         settleDeferredShifts()
         settleDormantConstraints()

@@ -449,7 +449,13 @@ public final class Solver {
         defer {
             batchDepth -= 1
             if batchDepth == 0 {
-                endOutermostBatch()
+                settleDeferredConstraints()
+                settleDeferredShifts()
+                if needsOptimization {
+                    needsOptimization = false
+                    optimizeObjective()
+                }
+                noteBuildWork()
             }
         }
         return try body()

@@ -54,9 +54,7 @@ struct RandomizedTests {
     @Test("every dummy folded into an aggregate: optimum, ambiguity and conflicts",
           arguments: Soak.seeds(6000..<6150), [RandomHarness.Profile.standard, .redundant, .degenerate])
     func foldedDummies(seed: Int, profile: RandomHarness.Profile) {
-        let checksAmbiguity = profile.requiredRate < RandomHarness.Profile.redundant.requiredRate
-        RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, foldsEveryDummy: true)
-            .run(steps: 40, checkingAmbiguity: checksAmbiguity)
+        runStressed(seed: seed, profile: profile, foldsEveryDummy: true)
     }
 
     /// The tableau rebuilt from the constraints held before every change of every batch (`Solver+Rebuild.swift`;
@@ -66,8 +64,18 @@ struct RandomizedTests {
     @Test("the tableau rebuilt within every batch: optimum, ambiguity and conflicts",
           arguments: Soak.seeds(7000..<7150), [RandomHarness.Profile.standard, .redundant, .degenerate])
     func rebuiltInBatches(seed: Int, profile: RandomHarness.Profile) {
+        runStressed(seed: seed, profile: profile, rebuildsInBatches: true)
+    }
+
+    /// 40 steps of `profile` with one of the solver's paths forced on, reads deferred on odd seeds, and ambiguity
+    /// checked for the profiles whose required rate is below the redundant one's.
+    private func runStressed(
+        seed: Int, profile: RandomHarness.Profile, foldsEveryDummy: Bool = false, rebuildsInBatches: Bool = false
+    ) {
         let checksAmbiguity = profile.requiredRate < RandomHarness.Profile.redundant.requiredRate
-        RandomHarness(seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, rebuildsInBatches: true)
-            .run(steps: 40, checkingAmbiguity: checksAmbiguity)
+        RandomHarness(
+            seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, foldsEveryDummy: foldsEveryDummy,
+            rebuildsInBatches: rebuildsInBatches
+        ).run(steps: 40, checkingAmbiguity: checksAmbiguity)
     }
 }
