@@ -282,9 +282,27 @@ extension Solver {
     /// `variable` at `rank`, which must exceed the rank of every basic variable the row names and be below the
     /// rank of every definition that names `variable`.
     func define(_ variable: Symbol, by row: consuming Row, rank: Double) {
+        #if DEBUG
+        checkRankOrder(defining: variable, by: row, at: rank)
+        #endif
         definitionRank[variable] = rank
         lowestRank = min(lowestRank, rank)
         setRow(row, for: variable)
+    }
+
+    /// Stops a debug build when defining `variable` by `row` at `rank` would break invariant 5 of
+    /// docs/ARCHITECTURE.md (the ranks a topological order of the definitions): an expansion through ranks out of
+    /// order can revisit a definition without end. Every path that makes a definition comes through ``define``, so a
+    /// randomized test meets the first such definition instead of a hang.
+    private func checkRankOrder(defining variable: Symbol, by row: borrowing Row, at rank: Double) {
+        row.cells.forEachKey { named in
+            if isDefinedVariable(named) && definitionRank[named] >= rank {
+                assertionFailure("\(variable)'s definition at rank \(rank) names \(named), ranked \(definitionRank[named])")
+            }
+        }
+        for dependant in columns[variable] where kinds[dependant] == .external && definitionRank[dependant] <= rank {
+            assertionFailure("\(variable) defined at rank \(rank) is named by \(dependant), ranked \(definitionRank[dependant])")
+        }
     }
 
     /// A rank below every rank given so far: right for a definition that names no basic variable, whatever

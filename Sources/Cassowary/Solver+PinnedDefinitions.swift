@@ -52,9 +52,13 @@ extension Solver {
         var equation = old
         equation.add(pin, times: -1)
         let displaced = DisplacedDefinition(variable: pinned, row: old, rank: definitionRank[pinned])
-        let lazy = lazilySolvableVariable(in: equation)
         _ = takeRow(of: pinned)
         define(pinned, by: pin, rank: newRank)
+        // Chosen once the pin is `v`'s definition: the pin names variables the equation names too, and a definition
+        // of one of them must rank below the pin, which now depends on it. (Chosen before, it ranked from `v`'s old
+        // dependants only, above the pin that names it: the ranks stopped being a topological order and the next
+        // expansion through them never ended.)
+        let lazy = lazilySolvableVariable(in: equation)
         guard let (variable, rank) = lazy else { return (equation, displaced) }
         equation.solve(for: variable)
         define(variable, by: equation, rank: rank)
