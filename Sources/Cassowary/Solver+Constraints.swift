@@ -162,15 +162,16 @@ extension Solver {
                 throw InsertionConflict(conflicts: conflicts)
             }
             // Redundant with the required equalities already held: its dummy becomes basic at zero. After a
-            // displacement the pinned variable's new definition holds that dummy, so the dummy held by the fewest
-            // rows takes the role (usually the displaced definition's own, held by none now).
-            let redundant = displaced == nil ? marker : leastHeldSymbol(in: row) ?? marker
-            row.solve(for: redundant)
+            // displacement the pinned variable's new definition holds that dummy, and takes the row instead.
+            // (Another dummy of the row, the displaced definition's, was made basic here once, to leave the new
+            // definition short: the constraint that dummy marks then stood for the new one, and removing a
+            // constraint the two rested on broke a third by up to 459 points. `ChainOrderTests`, seed 17.)
+            row.solve(for: marker)
             if displaced != nil {
-                materializeDummy(redundant)
-                substitute(redundant, with: row)
+                materializeDummy(marker)
+                substitute(marker, with: row)
             }
-            setRow(consume row, for: redundant)
+            setRow(consume row, for: marker)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             displaced?.restore(in: self)
             throw InsertionConflict(conflicts: conflicts)

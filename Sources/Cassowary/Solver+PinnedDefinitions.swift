@@ -134,17 +134,4 @@ extension Solver {
         guard let pinned, isDefinedVariable(pinned) else { return nil }
         return pinned
     }
-
-    /// The symbol of `row` held by the fewest rows (ties: the lowest), or `nil` for an empty row.
-    func leastHeldSymbol(in row: Row) -> Symbol? {
-        var best: (symbol: Symbol, holders: Int)?
-        row.cells.forEachKey { symbol in
-            guard !isAggregate(symbol) else { return }
-            let holders = columns[symbol].count
-            if best.map({ holders < $0.holders || (holders == $0.holders && symbol < $0.symbol) }) ?? true {
-                best = (symbol, holders)
-            }
-        }
-        return best?.symbol
-    }
 }

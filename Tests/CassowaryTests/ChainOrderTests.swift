@@ -24,9 +24,11 @@ struct ChainOrderTests {
         case edge, centre, trailing, equalSize, doubleSize, halfSize, pinPosition, pinSize, centreInRoot, sizeFloor
     }
 
-    /// The solver, holding a chain of `count` items drawn by `seed`, and the required constraints to check.
-    private static func makeChain(seed: UInt64, count: Int) throws -> (Solver, [Constraint]) {
-        var random = SplitMix64(seed: seed)
+    /// A solver holding a chain of `count` items drawn by `random`, its required constraints (to check) and all its
+    /// constraints.
+    private static func makeChain(
+        _ random: inout SplitMix64, count: Int
+    ) throws -> (solver: Solver, required: [Constraint], all: [Constraint]) {
         let solver = Solver()
         // Variables made in a shuffled order: their ids break ties, and a chain's order should not decide them.
         var order = Array(0..<(2 * count + 1))
@@ -88,16 +90,21 @@ struct ChainOrderTests {
                 }
             }
         }
-        var all = required + optional
-        for index in all.indices.reversed() where index > 0 {
-            all.swapAt(index, random.int(in: 0...index))
+        let all = required + optional
+        try add(all, to: solver, &random)
+        return (solver, required, all)
+    }
+
+    /// Adds `constraints` to `solver` in a random order: in one batch, in three, or one at a time.
+    private static func add(_ constraints: [Constraint], to solver: Solver, _ random: inout SplitMix64) throws {
+        var shuffled = constraints
+        for index in shuffled.indices.reversed() where index > 0 {
+            shuffled.swapAt(index, random.int(in: 0...index))
         }
-        // One batch, or a few, or one constraint at a time.
-        let batchSize = random.element(of: [all.count, max(1, all.count / 3), 1])
-        for start in stride(from: 0, to: all.count, by: batchSize) {
-            try solver.addConstraints(Array(all[start..<min(all.count, start + batchSize)]))
+        let batchSize = random.element(of: [shuffled.count, max(1, shuffled.count / 3), 1])
+        for start in stride(from: 0, to: shuffled.count, by: batchSize) {
+            try solver.addConstraints(Array(shuffled[start..<min(shuffled.count, start + batchSize)]))
         }
-        return (solver, required)
     }
 
     /// The required constraints of `constraints` whose residual passes a millionth of their terms' scale, with it.
@@ -120,11 +127,42 @@ struct ChainOrderTests {
         }
     }
 
-    @Test("chains of 40 to 300 items hold every required constraint", arguments: 0..<60)
+    @Test("chains of 40 to 300 items hold every required constraint", arguments: Soak.seeds(0..<60))
     func everyRequiredConstraintHolds(seed: Int) throws {
-        let count = [40, 80, 120, 300][seed % 4]
-        let (solver, required) = try Self.makeChain(seed: UInt64(seed), count: count)
+        var random = SplitMix64(seed: UInt64(seed))
+        let (solver, required, _) = try Self.makeChain(&random, count: [40, 80, 120, 300][seed % 4])
+        Self.expectHolding(required, in: solver, "built")
+    }
+
+    @Test("chains hold every required constraint while parts of them are removed and added again", arguments: Soak.seeds(0..<30))
+    func everyRequiredConstraintHoldsThroughChanges(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &+ 1_000)
+        let (solver, required, all) = try Self.makeChain(&random, count: [40, 120][seed % 2])
+        for round in 0..<6 {
+            // A tenth to a third of the constraints, removed in one batch or one at a time, then added again.
+            let share = random.int(in: 3...10)
+            let removed = all.filter { _ in random.int(in: 1...share) == 1 }
+            if random.chance(0.5) {
+                try solver.performBatch { () throws(SolverError) in
+                    for constraint in removed { try solver.removeConstraint(constraint) }
+                }
+            } else {
+                for constraint in removed { try solver.removeConstraint(constraint) }
+            }
+            let held = required.filter { solver.hasConstraint($0) }
+            Self.expectHolding(held, in: solver, "round \(round), \(removed.count) removed")
+            try Self.add(removed, to: solver, &random)
+            Self.expectHolding(required, in: solver, "round \(round), added again")
+        }
+    }
+
+    /// Records an issue naming `step` when a constraint of `required` does not hold in `solver`.
+    private static func expectHolding(
+        _ required: [Constraint], in solver: Solver, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let broken = Self.broken(required, in: solver)
-        #expect(broken.isEmpty, "\(broken.count) broken; first \(broken.first.map { "\($0.0) by \($0.1)" } ?? "")")
+        #expect(
+            broken.isEmpty, "\(step): \(broken.count) broken; first \(broken.first.map { "\($0.0) by \($0.1)" } ?? "")",
+            sourceLocation: sourceLocation)
     }
 }
