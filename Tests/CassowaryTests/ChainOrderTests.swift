@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 import TestSupport
 
@@ -160,6 +160,7 @@ struct ChainOrderTests {
     private static func expectHolding(
         _ required: [Constraint], in solver: Solver, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        #expect(solver.markersStandForTheirConstraints(), "\(step): a required equality no longer stands for its marker")
         let broken = Self.broken(required, in: solver)
         #expect(
             broken.isEmpty, "\(step): \(broken.count) broken; first \(broken.first.map { "\($0.0) by \($0.1)" } ?? "")",

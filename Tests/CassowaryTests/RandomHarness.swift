@@ -503,6 +503,9 @@ final class RandomHarness {
         if !solver.costLevelsCoverObjectives() {
             fail("\(context): an objective holds a symbol whose cost levels do not name that level")
         }
+        if !solver.markersStandForTheirConstraints() {
+            fail("\(context): a required equality no longer rewrites to its own marker (invariant 16)")
+        }
         for model in constraints {
             if !solver.hasConstraint(model.constraint) { fail("\(context): \(model.label) is no longer held") }
             if model.constraint.expression.constant != model.constant || model.constraint.strength != model.strength {

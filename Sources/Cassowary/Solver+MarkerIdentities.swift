@@ -1,0 +1,53 @@
+// What a required equality's marker stands for, and the check of it (invariant 16 of docs/ARCHITECTURE.md).
+//
+// Every row of the tableau is a consequence of the constraints held with their markers as unknowns
+// (`expression = marker` for a required equality). So a required equality's expression, rewritten through the
+// definitions and the rows of basic restricted symbols, is exactly its own marker times its sign, whatever
+// the pivots: its marker stands for it and for nothing else. Removing a constraint relies on this: it replaces
+// its marker by a free pair (or pivots it in and drops its row), which frees that constraint and touches no other.
+// A row that made another constraint's marker basic for a redundant one broke it (the other constraint then stood
+// for both, and removing a constraint they rested on broke a third by up to 459 points), and values alone did not
+// show it until a slack moved. The randomized tests check the identity itself after every step.
+extension Solver {
+    /// Whether every required equality held in the tableau (not dormant, not waiting) rewrites to exactly its own
+    /// marker (see the file comment), up to `tolerance` per coefficient. Constraints added by their terms while
+    /// ``rebuildsTableau`` was off are not checked (their terms are not kept). For tests: it expands every
+    /// constraint.
+    func markersStandForTheirConstraints(tolerance: Double = 1e-7) -> Bool {
+        for index in records.indices {
+            let slot = ConstraintSlot(index: index)
+            guard let record = records[slot], record.strength.isRequired, record.relation == .equal,
+                  dormantRows[slot] == nil, deferredRows[slot] == nil,
+                  let terms = record.object.map({ ($0.terms, $0.spilledTerms) }) ?? heldTerms.terms(of: slot)
+            else { continue }
+            var row = Row(constant: record.constant)
+            if terms.1.isEmpty {
+                terms.0.forEach { symbol, coefficient in row.add(symbol, coefficient) }
+            } else {
+                for term in terms.1 { row.add(term.variable.symbol, term.coefficient) }
+            }
+            var rewritten = expanded(row)
+            // The rows of basic restricted symbols name only parametric ones, so one round replaces them all.
+            for (symbol, coefficient) in rewritten.cells where kinds[symbol] != .external && isBasic(symbol) {
+                _ = rewritten.cells.removeValue(forKey: symbol)
+                rewritten.add(rows[symbol]!, times: coefficient)
+            }
+            if isBasic(record.marker) {
+                rewritten.add(rows[record.marker]!, times: record.markerCoefficient)
+            } else {
+                rewritten.add(record.marker, record.markerCoefficient)
+            }
+            // An aggregate stands for its members.
+            for (symbol, coefficient) in rewritten.cells where isAggregate(symbol) {
+                _ = rewritten.cells.removeValue(forKey: symbol)
+                for (member, weight) in aggregateMembers[symbol]!.cells {
+                    rewritten.add(member, coefficient * weight)
+                }
+            }
+            guard abs(rewritten.constant) <= tolerance * max(1, abs(record.constant)),
+                  !rewritten.cells.contains(where: { abs($0.1) > tolerance })
+            else { return false }
+        }
+        return true
+    }
+}
