@@ -162,16 +162,26 @@ extension Solver {
                 throw InsertionConflict(conflicts: conflicts)
             }
             // Redundant with the required equalities already held: its dummy becomes basic at zero. After a
-            // displacement the pinned variable's new definition holds that dummy, and takes the row instead.
-            // (Another dummy of the row, the displaced definition's, was made basic here once, to leave the new
-            // definition short: the constraint that dummy marks then stood for the new one, and removing a
-            // constraint the two rested on broke a third by up to 459 points. `ChainOrderTests`, seed 17.)
-            row.solve(for: marker)
+            // displacement the pinned variable's new definition holds that dummy, and would take the row, as long
+            // as what it cancelled against (a row of cards centred one by one grew its definitions card by card:
+            // hunt seed 9, 0.1 → 1.9 s and 901 MB at 3,000). A dummy only the displaced definition held (held by
+            // no row now) takes the role then: its constraint's expression is that definition, so the row is its
+            // identity (invariant 16). No other dummy may: the constraint it marks would stand for two, and
+            // removing one they rested on broke a third (`ChainOrderTests`, seed 17: by up to 459 points).
+            var unheld: Symbol?
             if displaced != nil {
-                materializeDummy(marker)
-                substitute(marker, with: row)
+                row.cells.forEachKey { symbol in
+                    if kinds[symbol] == .dummy, !isAggregate(symbol), columns[symbol].isEmpty,
+                       aggregatesHolding[symbol] == nil, unheld.isAfter(symbol) { unheld = symbol }
+                }
             }
-            setRow(consume row, for: marker)
+            let redundant = unheld ?? marker
+            row.solve(for: redundant)
+            if displaced != nil {
+                materializeDummy(redundant)
+                substitute(redundant, with: row)
+            }
+            setRow(consume row, for: redundant)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {
             displaced?.restore(in: self)
             throw InsertionConflict(conflicts: conflicts)
