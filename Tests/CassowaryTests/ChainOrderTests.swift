@@ -156,6 +156,43 @@ struct ChainOrderTests {
         }
     }
 
+    @Test("chains hold every required constraint while their wishes are re-weighted, moved and edited", arguments: Soak.seeds(0..<30))
+    func everyRequiredConstraintHoldsThroughOptionalChanges(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &+ 2_000)
+        let (solver, required, all) = try Self.makeChain(&random, count: [40, 120][seed % 2])
+        let wishes = all.filter { !$0.strength.isRequired }
+        let variables = Array(Set(required.flatMap { $0.expression.terms.map(\.variable) }))
+            .sorted { $0.id < $1.id }
+        var edited: [Variable] = []
+        for round in 0..<6 {
+            // Some wishes get another strength or another value, in one batch or one at a time.
+            let changes = { () throws(SolverError) in
+                for wish in wishes where random.chance(0.3) {
+                    if random.chance(0.5) {
+                        try solver.setStrength(random.element(of: [Strength.weak, .medium, .strong]), of: wish)
+                    } else {
+                        try solver.setConstant(-Double(random.int(in: 0...120)), of: wish)
+                    }
+                }
+            }
+            if random.chance(0.5) { try solver.performBatch(changes) } else { try changes() }
+            // A few variables are edited (some edits end), and every edit is given a new value.
+            if !edited.isEmpty, random.chance(0.5) {
+                try solver.removeEditVariable(edited.remove(at: random.int(in: 0...(edited.count - 1))))
+            }
+            for _ in 0..<random.int(in: 0...2) {
+                let variable = random.element(of: variables)
+                guard !solver.hasEditVariable(variable) else { continue }
+                try solver.addEditVariable(variable, strength: random.element(of: [Strength.medium, .strong]))
+                edited.append(variable)
+            }
+            for variable in edited {
+                try solver.suggestValue(Double(random.int(in: -500...2500)), for: variable)
+            }
+            Self.expectHolding(required, in: solver, "round \(round), \(edited.count) edited")
+        }
+    }
+
     /// Records an issue naming `step` when a constraint of `required` does not hold in `solver`.
     private static func expectHolding(
         _ required: [Constraint], in solver: Solver, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
