@@ -21,14 +21,21 @@ struct ChainOrderTests {
 
     /// How an item is tied to an earlier one, or pinned.
     private enum Link: CaseIterable {
-        case edge, centre, trailing, equalSize, doubleSize, halfSize, pinPosition, pinSize, centreInRoot, sizeFloor
+        case edge, centre, trailing, equalSize, doubleSize, halfSize, pinPosition, pinSize, centreInRoot, sizeFloor,
+             after, sizeCeiling
+
+        /// The links of a chain of equalities (a size floor is its one inequality), or of an inequality chain too.
+        static func drawn(withInequalityChains: Bool) -> [Link] {
+            withInequalityChains ? allCases : allCases.filter { $0 != .after && $0 != .sizeCeiling }
+        }
     }
 
     /// A solver holding a chain of `count` items drawn by `random`, its required constraints (to check) and all its
     /// constraints.
     private static func makeChain(
-        _ random: inout SplitMix64, count: Int
+        _ random: inout SplitMix64, count: Int, withInequalityChains: Bool = false
     ) throws -> (solver: Solver, required: [Constraint], all: [Constraint]) {
+        let links = Link.drawn(withInequalityChains: withInequalityChains)
         let solver = Solver()
         // Variables made in a shuffled order: their ids break ties, and a chain's order should not decide them.
         var order = Array(0..<(2 * count + 1))
@@ -61,7 +68,7 @@ struct ChainOrderTests {
             let item = items[index]
             for _ in 0..<random.int(in: 1...3) {
                 let earlier = items[max(0, index - random.int(in: 1...2))]
-                switch random.element(of: Link.allCases) {
+                switch random.element(of: links) {
                 case .edge:
                     required.append(equal(item.position + 0, earlier.position + earlier.size))
                 case .centre:
@@ -87,6 +94,17 @@ struct ChainOrderTests {
                     let wish = Double(random.int(in: 0...120))
                     let strength = random.element(of: [Strength.weak, .medium, .strong])
                     optional.append(Constraint(item.size - wish, .equal, strength: strength))
+                case .after:
+                    // An inequality chain: at or after the earlier item's end, with the gap the solution has (or
+                    // more room), and an optional pull towards the start that only the inequality stops.
+                    let gap = known[item.position]! - value(earlier.position + earlier.size)
+                    let room = gap >= 0 ? gap - Double(random.int(in: 0...10)) : gap
+                    required.append(Constraint(item.position - earlier.position - earlier.size - room, .greaterThanOrEqual))
+                    optional.append(Constraint(LinearExpression(item.position), .equal, strength: .weak))
+                case .sizeCeiling:
+                    let ceiling = known[item.size]! + Double(random.int(in: 0...20))
+                    required.append(Constraint(item.size - ceiling, .lessThanOrEqual))
+                    optional.append(Constraint(item.size - 1_000, .equal, strength: random.element(of: [Strength.weak, .strong])))
                 }
             }
         }
@@ -190,6 +208,23 @@ struct ChainOrderTests {
                 try solver.suggestValue(Double(random.int(in: -500...2500)), for: variable)
             }
             Self.expectHolding(required, in: solver, "round \(round), \(edited.count) edited")
+        }
+    }
+
+    @Test("inequality chains pulled against hold every required constraint, built and partly rebuilt", arguments: Soak.seeds(0..<30))
+    func inequalityChainsHold(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &+ 3_000)
+        let (solver, required, all) = try Self.makeChain(
+            &random, count: [40, 120, 300][seed % 3], withInequalityChains: true)
+        Self.expectHolding(required, in: solver, "built")
+        for round in 0..<3 {
+            let removed = all.filter { _ in random.int(in: 1...5) == 1 }
+            try solver.performBatch { () throws(SolverError) in
+                for constraint in removed { try solver.removeConstraint(constraint) }
+            }
+            Self.expectHolding(required.filter { solver.hasConstraint($0) }, in: solver, "round \(round), removed")
+            try Self.add(removed, to: solver, &random)
+            Self.expectHolding(required, in: solver, "round \(round), added again")
         }
     }
 
