@@ -1,5 +1,6 @@
+@testable import Cassowary
 import Foundation
-import HeadlessLayout
+@testable import HeadlessLayout
 import TestSupport
 import Testing
 
@@ -14,6 +15,8 @@ import Testing
 /// - each optional priority level's total violation is the lexicographic optimum;
 /// - every constraint reads back the constant, priority and activity the test set (UIKit's deactivations on
 ///   removal included);
+/// - the solver's required equalities each rewrite to exactly their own marker (invariant 16 of
+///   docs/ARCHITECTURE.md, which removal relies on);
 /// - no diagnostic is reported, except on conflict steps, which make a required conflict on purpose: those must
 ///   survive, report it (once per constraint that cannot hold), break only a constraint a person can find, and
 ///   report nothing more while the conflict stays.
@@ -71,8 +74,17 @@ struct MutationSequenceTests {
                 }
                 scene.root.layoutIfNeeded()
             }
-            let failure = check(
+            var failure = check(
                 scene, diagnostics: diagnostics, conflictStep: conflictStep, conflict: pendingConflict)
+            if failure == nil {
+                if let engine = scene.root.layoutState.engine {
+                    if !engine.solver.markersStandForTheirConstraints() {
+                        failure = "a required equality no longer rewrites to its own marker (invariant 16)"
+                    }
+                } else {
+                    failure = "the root has no layout engine after a pass"
+                }
+            }
             if let failure {
                 Issue.record(
                     """
