@@ -177,9 +177,10 @@ extension Solver {
             }
             let redundant = unheld ?? marker
             row.solve(for: redundant)
-            if displaced != nil {
-                materializeDummy(redundant)
-                substitute(redundant, with: row)
+            if displaced != nil, redundant == marker {
+                // The pinned variable's new definition holds it.
+                materializeDummy(marker)
+                substitute(marker, with: row)
             }
             setRow(consume row, for: redundant)
         } else if let conflicts = addWithArtificialVariable(row, slot: slot) {

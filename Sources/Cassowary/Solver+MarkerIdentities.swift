@@ -18,15 +18,9 @@ extension Solver {
             let slot = ConstraintSlot(index: index)
             guard let record = records[slot], record.strength.isRequired, record.relation == .equal,
                   dormantRows[slot] == nil, deferredRows[slot] == nil,
-                  let terms = record.object.map({ ($0.terms, $0.spilledTerms) }) ?? heldTerms.terms(of: slot)
+                  let terms = terms(ofHeld: record, at: slot)
             else { continue }
-            var row = Row(constant: record.constant)
-            if terms.1.isEmpty {
-                terms.0.forEach { symbol, coefficient in row.add(symbol, coefficient) }
-            } else {
-                for term in terms.1 { row.add(term.variable.symbol, term.coefficient) }
-            }
-            var rewritten = expanded(row)
+            var rewritten = expanded(expressionRow(terms: terms.inline, spilled: terms.spilled, constant: record.constant))
             // The rows of basic restricted symbols name only parametric ones, so one round replaces them all.
             for (symbol, coefficient) in rewritten.cells where kinds[symbol] != .external && isBasic(symbol) {
                 _ = rewritten.cells.removeValue(forKey: symbol)

@@ -104,12 +104,7 @@ extension Solver {
             .compactMap { index in records[index].map { (slot: ConstraintSlot(index: index), record: $0) } }
             .sorted { $0.record.generation < $1.record.generation }
         for (slot, record) in held {
-            let terms: (inline: InlineTerms, spilled: [Term])
-            if let object = record.object {
-                terms = (object.terms, object.spilledTerms)
-            } else if let kept = heldTerms.terms(of: slot) {
-                terms = kept
-            } else {
+            guard let terms = terms(ofHeld: record, at: slot) else {
                 // Added while rebuilds were off (`rebuildsTableau`), so its terms were not kept.
                 return false
             }
@@ -129,6 +124,13 @@ extension Solver {
         tableauWork &+= builder.tableauWork
         searchWork.tableauRebuilds += 1
         return true
+    }
+
+    /// The terms of the held constraint `record` in `slot`: its object's, or those kept for it in ``heldTerms``;
+    /// `nil` for a constraint added by its terms while ``rebuildsTableau`` was off.
+    func terms(ofHeld record: ConstraintRecord, at slot: ConstraintSlot) -> (inline: InlineTerms, spilled: [Term])? {
+        if let object = record.object { return (object.terms, object.spilledTerms) }
+        return heldTerms.terms(of: slot)
     }
 
     /// The largest coefficient, and the largest constant, a row of a rebuilt tableau may have. Layout

@@ -218,14 +218,10 @@ extension Solver {
         }
     }
 
-    /// The constraint's row over its variables (basic ones are not expanded), with its marker symbols made and
-    /// its errors charged to the objective (an optional equality's negative error at `belowStrength`, if given), but not yet in the row: ``addMarkers(to:marker:other:coefficient:scale:)``
-    /// puts them there, after the row is solved for a variable when it defines one, so that a definition of four
-    /// cells is built in four and stays inline.
-    func makeRow(
-        terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
-        belowStrength: Strength? = nil
-    ) -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double) {
+    /// The row `Σ terms + constant` of a constraint's expression, over its variables only (the spilled terms, when
+    /// there are any, are all of them; a coefficient near zero is left out).
+    @inline(__always)
+    func expressionRow(terms: borrowing InlineTerms, spilled: [Term], constant: Double) -> Row {
         var row = Row(constant: constant)
         if spilled.isEmpty {
             row.cells.reserveCapacity(terms.count)
@@ -240,6 +236,18 @@ extension Solver {
                 row.add(term.variable.symbol, term.coefficient)
             }
         }
+        return row
+    }
+
+    /// The constraint's row over its variables (basic ones are not expanded), with its marker symbols made and
+    /// its errors charged to the objective (an optional equality's negative error at `belowStrength`, if given), but not yet in the row: ``addMarkers(to:marker:other:coefficient:scale:)``
+    /// puts them there, after the row is solved for a variable when it defines one, so that a definition of four
+    /// cells is built in four and stays inline.
+    func makeRow(
+        terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
+        belowStrength: Strength? = nil
+    ) -> (row: Row, marker: Symbol, other: Symbol?, markerCoefficient: Double) {
+        let row = expressionRow(terms: terms, spilled: spilled, constant: constant)
         let marker: Symbol
         var other: Symbol?
         var markerCoefficient = 1.0

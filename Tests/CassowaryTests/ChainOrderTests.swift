@@ -159,19 +159,30 @@ struct ChainOrderTests {
         for round in 0..<6 {
             // A tenth to a third of the constraints, removed in one batch or one at a time, then added again.
             let share = random.int(in: 3...10)
-            let removed = all.filter { _ in random.int(in: 1...share) == 1 }
-            if random.chance(0.5) {
-                try solver.performBatch { () throws(SolverError) in
-                    for constraint in removed { try solver.removeConstraint(constraint) }
-                }
-            } else {
+            try Self.removeAndAddAgain(
+                oneIn: share, of: all, required: required, in: solver, batched: nil, &random,
+                round: round)
+        }
+    }
+
+    /// Removes about one in `share` of `all` from `solver` (in one batch, or one at a time; drawn when `batched` is
+    /// `nil`), checks `required`, adds them again (``add(_:to:_:)``) and checks again.
+    private static func removeAndAddAgain(
+        oneIn share: Int, of all: [Constraint], required: [Constraint], in solver: Solver, batched: Bool?,
+        _ random: inout SplitMix64, round: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let removed = all.filter { _ in random.int(in: 1...share) == 1 }
+        if batched ?? random.chance(0.5) {
+            try solver.performBatch { () throws(SolverError) in
                 for constraint in removed { try solver.removeConstraint(constraint) }
             }
-            let held = required.filter { solver.hasConstraint($0) }
-            Self.expectHolding(held, in: solver, "round \(round), \(removed.count) removed")
-            try Self.add(removed, to: solver, &random)
-            Self.expectHolding(required, in: solver, "round \(round), added again")
+        } else {
+            for constraint in removed { try solver.removeConstraint(constraint) }
         }
+        let held = required.filter { solver.hasConstraint($0) }
+        expectHolding(held, in: solver, "round \(round), \(removed.count) removed", sourceLocation: sourceLocation)
+        try add(removed, to: solver, &random)
+        expectHolding(required, in: solver, "round \(round), added again", sourceLocation: sourceLocation)
     }
 
     @Test("chains hold every required constraint while their wishes are re-weighted, moved and edited", arguments: Soak.seeds(0..<30))
@@ -218,13 +229,8 @@ struct ChainOrderTests {
             &random, count: [40, 120, 300][seed % 3], withInequalityChains: true)
         Self.expectHolding(required, in: solver, "built")
         for round in 0..<3 {
-            let removed = all.filter { _ in random.int(in: 1...5) == 1 }
-            try solver.performBatch { () throws(SolverError) in
-                for constraint in removed { try solver.removeConstraint(constraint) }
-            }
-            Self.expectHolding(required.filter { solver.hasConstraint($0) }, in: solver, "round \(round), removed")
-            try Self.add(removed, to: solver, &random)
-            Self.expectHolding(required, in: solver, "round \(round), added again")
+            try Self.removeAndAddAgain(
+                oneIn: 5, of: all, required: required, in: solver, batched: true, &random, round: round)
         }
     }
 
