@@ -14,14 +14,22 @@ extension Solver {
     /// improving symbol found before it falls back to Bland's rule, which cannot cycle.
     static let degeneratePivotsBeforeBland = 50
 
+    /// How many cells of an objective row the main phase reads past the first improving symbol, looking for one
+    /// held by fewer rows (see ``fewestHoldersImprovingSymbol(at:)``).
+    static let enteringLookahead = 32
+
+    /// A column this short ends the look past the first improving symbol: no symbol's pivot touches fewer rows.
+    static let shortestUsefulColumn = 2
+
     /// The primal simplex. In the artificial phase it minimises ``artificialObjective``; otherwise the levels
     /// of ``objectives`` lexicographically: a symbol may enter only if it improves some level and leaves every
     /// higher level unchanged.
     ///
-    /// The main phase takes the first improving symbol of the highest level that can improve: scanning an
+    /// The main phase takes an early improving symbol of the highest level that can improve: scanning an
     /// objective row for its lowest improving symbol (Bland's rule) on every pivot made the N pivots of N
     /// priorities changed at once cost N² (the scan alone was three quarters of it at N = 2,000), while the
-    /// first one found costs about N / (improving symbols left), N log N in all. Only a pivot that moves no
+    /// first one found costs about N / (improving symbols left), N log N in all. Of the improving symbols within a
+    /// few cells of the first, the one held by the fewest rows enters (a pivot rewrites every row holding it). Only a pivot that moves no
     /// value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of them in a row
     /// the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
     ///
@@ -71,32 +79,52 @@ extension Solver {
         for level in objectives.indices where objectives[level].cells.negativeCount > 0 {
             if bland {
                 if let symbol = lowestImprovingSymbol(at: level, candidates: &candidates) { return symbol }
-            } else if let symbol = firstImprovingSymbol(at: level) {
+            } else if let symbol = fewestHoldersImprovingSymbol(at: level) {
                 return symbol
             }
         }
         return nil
     }
 
-    /// The first symbol of level `level` that improves it and leaves every higher level unchanged, scanning the
+    /// An early symbol of level `level` that improves it and leaves every higher level unchanged, scanning the
     /// objective row round from where the last scan of this level stopped: improving symbols are used up in
     /// storage order, so a scan from the start would pass over the used ones again each time.
-    private func firstImprovingSymbol(at level: Int) -> Symbol? {
+    ///
+    /// The scan goes on for ``enteringLookahead`` cells past the first improving symbol and takes, of those it
+    /// met, the one held by the fewest rows: a pivot substitutes the entering symbol's new row (often a line's
+    /// long closing row) into every row holding it, and each of them keeps that row's length until a later pivot
+    /// cancels it. A shared spacer's slack, held by every spacer's definition and slack row, entered with the
+    /// closing row of a 3,000-item line in the middle of mirroring its 12 priority levels, and every later pivot
+    /// paid for the thousands of rows it had lengthened (hunt seed 5: 141 s, 610 million cells substituted; 22
+    /// s, 127 million, with the look ahead; 8 cells were not enough, 128 or the whole row no better).
+    private func fewestHoldersImprovingSymbol(at level: Int) -> Symbol? {
         if enteringScanStarts.count < objectives.count {
             enteringScanStarts.append(contentsOf: repeatElement(0, count: objectives.count - enteringScanStarts.count))
         }
         let cells = objectives[level].cells
         let count = cells.count
         var index = enteringScanStarts[level] < count ? enteringScanStarts[level] : 0
+        var best: Symbol?
+        var fewestHolders = Int.max
+        var scannedAfterFirst = 0
         for _ in 0..<count {
             let cell = cells.cell(at: index)
             if cell.value < -epsilon && kinds[cell.key] != .dummy && isFree(cell.key, above: level) {
-                enteringScanStarts[level] = index
-                return cell.key
+                if best == nil { enteringScanStarts[level] = index }
+                let holders = columns[cell.key].count
+                if holders < fewestHolders {
+                    best = cell.key
+                    fewestHolders = holders
+                    if holders <= Self.shortestUsefulColumn { return best }
+                }
+            }
+            if best != nil {
+                scannedAfterFirst += 1
+                if scannedAfterFirst > Self.enteringLookahead { break }
             }
             index = index + 1 == count ? 0 : index + 1
         }
-        return nil
+        return best
     }
 
     /// The ratio test: the restricted row that bounds `entering` first (ties: lowest basic symbol).
