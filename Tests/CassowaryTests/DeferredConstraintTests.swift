@@ -147,7 +147,7 @@ private struct BatchedSystem {
 
     /// An optional constraint's strength changed to another optional level.
     private mutating func changeStrength() {
-        let optional = held.indices.filter { held[$0].linear.level != nil }
+        let optional = tracker.heldIndices(required: false)
         guard let last = optional.last else { return }
         let index = random.chance(0.6) ? last : random.element(of: optional)
         let level = random.element(of: Self.levels)
@@ -164,7 +164,7 @@ private struct BatchedSystem {
 
     /// Two or three optional constants moved in one ``Solver/setConstants(_:)`` call (always taken).
     private mutating func changeConstantsTogether() {
-        let optional = held.indices.filter { held[$0].linear.level != nil }
+        let optional = tracker.heldIndices(required: false)
         guard optional.count >= 2 else { return }
         var changes: [(id: ConstraintID, constant: Double)] = []
         var chosen: Set<Int> = []

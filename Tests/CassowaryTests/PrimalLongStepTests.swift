@@ -108,13 +108,13 @@ private struct TiedSizes {
     }
 
     private mutating func removeOne(required: Bool) {
-        let candidates = held.indices.filter { (held[$0].linear.level == nil) == required }
+        let candidates = tracker.heldIndices(required: required)
         guard !candidates.isEmpty else { return }
         tracker.remove(at: random.element(of: candidates))
     }
 
     private mutating func movePreference() {
-        let optional = held.indices.filter { held[$0].linear.level != nil }
+        let optional = tracker.heldIndices(required: false)
         guard !optional.isEmpty else { return }
         let index = random.element(of: optional)
         tracker.setConstant(held[index].linear.constant + Double(random.int(in: -25...25)), ofHeldAt: index)

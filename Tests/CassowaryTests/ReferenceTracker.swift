@@ -78,6 +78,11 @@ struct ReferenceTracker {
         }
     }
 
+    /// The indices in ``held`` of the required constraints, or of the optional ones.
+    func heldIndices(required: Bool) -> [Int] {
+        held.indices.filter { (held[$0].linear.level == nil) == required }
+    }
+
     /// Removes the held constraint at `index`.
     mutating func remove(at index: Int) {
         let removed = held.remove(at: index)
