@@ -3,15 +3,18 @@ let cancelledWeight = 1.0e-12
 
 // Lazily defined user variables: evaluation and expansion through the definition graph.
 //
-// The row of a basic external variable may name other basic external variables. Those references form an
-// acyclic graph (a variable is only ever defined in terms of symbols that do not depend on it), so values are
-// computed by walking it, and a row is expanded into parametric symbols by pushing weights down it in
-// topological order: each definition is visited once, however many paths lead to it.
+// The row of a basic external variable may name other basic external variables, and basic slacks and errors that a
+// pivot left it naming (their rows name only parametric symbols). Those references form an acyclic graph (a
+// variable is only ever defined in terms of symbols that do not depend on it), so values are computed by walking
+// it, and a row is expanded into parametric symbols by pushing weights down it in topological order: each definition
+// is visited once, however many paths lead to it. A basic slack or error ranks below every definition.
 extension Solver {
-    /// Notes that the definition of `symbol` changed (for a variable; restricted symbols carry no cached value).
+    /// Notes that the value of `symbol` may have changed: a variable's definition changed, or the row of a slack or
+    /// error that definitions name (a pivot left them naming it; its value, its row's constant, is in theirs).
+    /// Other restricted symbols carry no value anyone caches.
     @inline(__always)
     func touch(_ symbol: Symbol) {
-        guard kinds[symbol] == .external, !isTouched[symbol] else { return }
+        guard !isTouched[symbol], kinds[symbol] == .external || !columns[symbol].isEmpty else { return }
         isTouched[symbol] = true
         touchedVariables.append(symbol)
     }
@@ -41,10 +44,12 @@ extension Solver {
         // every chain at each step.
         while stack.count > 0 {
             let last = stack.removeLast()
-            valueIsCurrent[last] = false
-            if !isReportedChanged[last] {
-                isReportedChanged[last] = true
-                changed.append(last)
+            if kinds[last] == .external {
+                valueIsCurrent[last] = false
+                if !isReportedChanged[last] {
+                    isReportedChanged[last] = true
+                    changed.append(last)
+                }
             }
             SymbolSet.forEachMember(of: firstColumn + last.index) { dependant in
                 if kinds[dependant] == .external && visitMarks[dependant] != token {
@@ -121,7 +126,13 @@ extension Solver {
             var sum = row.pointee.constant
             var ready = true
             Row.forEachCell(ofRowAt: row) { symbol, coefficient in
-                guard kinds[symbol] == .external else { return }
+                guard kinds[symbol] == .external else {
+                    // A slack or error a pivot left the definition naming: its row's constant is its value.
+                    if let value = rows.withRow(of: symbol, { $0.pointee.constant }) {
+                        sum += coefficient * value
+                    }
+                    return
+                }
                 // A current cached value is right whether or not the variable is basic (a parametric one's is 0),
                 // so the cheaper test comes first; only a stale variable is checked for a definition.
                 if valueIsCurrent[symbol] {
@@ -185,7 +196,7 @@ extension Solver {
     func startExpansion(of row: Row, heap: inout [Symbol], meeting: (Symbol) -> Void = { _ in }) -> Row {
         var result = Row(constant: row.constant)
         for (symbol, coefficient) in row.cells {
-            if isDefinedVariable(symbol) {
+            if isBasic(symbol) {
                 addExpansionWeight(coefficient, to: symbol, heap: &heap)
             } else {
                 meeting(symbol)
@@ -207,7 +218,7 @@ extension Solver {
         tableauWork &+= definition.cells.count
         result.constant += weight * definition.constant
         for (other, coefficient) in definition.cells {
-            if isDefinedVariable(other) {
+            if isBasic(other) {
                 addExpansionWeight(weight * coefficient, to: other, heap: &heap)
             } else {
                 meeting(other)
@@ -336,8 +347,8 @@ extension Solver {
         return lowest
     }
 
-    /// Whether `row` names any basic external variable.
+    /// Whether `row` names any basic symbol: a defined variable, or a slack or error a pivot left a definition naming.
     func namesDefinedVariable(_ row: Row) -> Bool {
-        row.cells.containsKey { isDefinedVariable($0) }
+        row.cells.containsKey { isBasic($0) }
     }
 }

@@ -117,7 +117,7 @@ extension Solver {
             // of it per level. Their definitions are read in place.
             defined.removeAll(keepingCapacity: true)
             unfolded.cells.forEachKey { symbol in
-                if isDefinedVariable(symbol) { defined.append(symbol) }
+                if isBasic(symbol) { defined.append(symbol) }
             }
             guard !defined.isEmpty else { return nil }
             for symbol in defined {

@@ -87,6 +87,13 @@ extension Solver {
         if var row = rows.take(marker) {
             row.constant -= step
             rows[marker] = row
+            // The definitions a pivot left naming the basic marker hold it as any row holding a parametric marker
+            // does: they move by their coefficient, and keep their values (the marker's row moved the other way).
+            for holder in columns[marker] {
+                guard var definition = rows.take(holder) else { continue }
+                definition.constant += definition.coefficient(of: marker) * step
+                rows[holder] = definition
+            }
             if kinds[marker] == .dummy {
                 if !nearZero(row.constant) { contradiction = (marker, row) }
             } else if row.constant < 0 {

@@ -506,6 +506,8 @@ final class RandomHarness {
         if !solver.markersStandForTheirConstraints() {
             fail("\(context): a required equality no longer rewrites to its own marker (invariant 16)")
         }
+        if let breach = solver.tableauFormBreach() { fail("\(context): \(breach)") }
+        if let stale = solver.staleValue() { fail("\(context): \(stale)") }
         for model in constraints {
             if !solver.hasConstraint(model.constraint) { fail("\(context): \(model.label) is no longer held") }
             if model.constraint.expression.constant != model.constant || model.constraint.strength != model.strength {

@@ -135,6 +135,8 @@ struct ReferenceTracker {
     /// required ones hold, and, with `optimal`, every level's violation is the reference's optimum.
     mutating func verify(after context: String, optimal: Bool = true) {
         guard !failed else { return }
+        if let breach = solver.tableauFormBreach() { fail("\(context): \(breach)") }
+        if let stale = solver.staleValue() { fail("\(context): \(stale)") }
         let values = variables.map { solver.value(of: $0) }
         if solver.constraintCount != held.count {
             fail("\(context): constraintCount \(solver.constraintCount), expected \(held.count)")
