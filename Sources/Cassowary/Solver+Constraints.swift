@@ -111,7 +111,7 @@ extension Solver {
             unexpanded = row
             addMarkers(to: &full, marker: marker, other: other, coefficient: markerCoefficient, scale: 1)
             row = full
-        } else if namesDefinedVariable(row) {
+        } else if namesBasicSymbol(row) {
             unexpanded = row
             if entersViolated {
                 row = expanded(row)

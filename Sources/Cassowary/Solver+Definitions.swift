@@ -169,7 +169,7 @@ extension Solver {
     /// ``Solver/substitute(_:with:definitionsWith:)``).
     func expanded(_ row: Row, downTo floor: Double = -.infinity) -> Row {
         // A row naming no definition is its own expansion (the same cells, in the same order).
-        guard namesDefinedVariable(row) else { return row }
+        guard namesBasicSymbol(row) else { return row }
         var heap = expansionHeap
         expansionHeap = []
         defer {
@@ -348,7 +348,7 @@ extension Solver {
     }
 
     /// Whether `row` names any basic symbol: a defined variable, or a slack or error a pivot left a definition naming.
-    func namesDefinedVariable(_ row: Row) -> Bool {
+    func namesBasicSymbol(_ row: Row) -> Bool {
         row.cells.containsKey { isBasic($0) }
     }
 }

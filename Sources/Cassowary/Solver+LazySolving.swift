@@ -133,7 +133,7 @@ extension Solver {
             if let (variable, rank) = lazilySolvableVariable(in: unfolded) {
                 return .definable(row: unfolded, variable: variable, rank: rank)
             }
-            if !namesDefinedVariable(unfolded) { return .expanded(unfolded) }
+            if !namesBasicSymbol(unfolded) { return .expanded(unfolded) }
         }
         return nil
     }

@@ -29,9 +29,9 @@ extension Solver {
     /// objective row for its lowest improving symbol (Bland's rule) on every pivot made the N pivots of N
     /// priorities changed at once cost N² (the scan alone was three quarters of it at N = 2,000), while the
     /// first one found costs about N / (improving symbols left), N log N in all. Of the improving symbols within a
-    /// few cells of the first, the one held by the fewest rows enters (a pivot rewrites every row holding it). Only a pivot that moves no
-    /// value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of them in a row
-    /// the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
+    /// few cells of the first, the one held by the fewest rows enters (a pivot rewrites every row holding it). Only
+    /// a pivot that moves no value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of
+    /// them in a row the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
     ///
     /// The main phase passes the breakpoints of optional constraints the objective still falls past instead of
     /// pivoting at each (`Solver+PrimalLongStep.swift`), except in a degenerate run of that length, where the plain
@@ -56,7 +56,7 @@ extension Solver {
             } else {
                 degenerateRun = 0
             }
-            pivot(entering: entering, leaving: leaving)
+            pivot(entering: entering, leaving: leaving, keepingDefinitions: !artificialPhase)
             noteBlandPivot(entering: entering, candidates: &blandCandidates)
         }
     }

@@ -140,6 +140,8 @@ extension Solver {
         _ symbol: Symbol, with row: Row, definitionsWith lazy: Row? = nil, keepingDefinitions: Bool = false
     ) {
         let holders = columns[symbol]
+        // A pivot's work is counted as if the definitions it leaves naming `symbol` were rewritten too: the
+        // rebuild's budget (`Solver+Rebuild.swift`) was set against that count.
         searchWork.substitutedRows += holders.count
         tableauWork &+= holders.count &* row.cells.count
         if checksRowConditioning {
@@ -219,17 +221,24 @@ extension Solver {
     /// (hunt seed 5: 718 → 273 ms; 1,000 cards inserted into a 4,000-card list, seed 19: 2.7 → 0.9 s). The
     /// definitions pay for the row only if the symbol's row is dropped while they name it (``takeRow(of:)``).
     /// Leaving, a symbol they name stays in them, parametric at the zero the pivot leaves it at.
-    func pivot(entering: Symbol, leaving: Symbol) {
+    ///
+    /// Without `keepingDefinitions` (phase one's pivots, `addWithArtificialVariable`) the row is substituted into
+    /// the definitions too: kept there as well, hunt seed 5's priority mirror at 3,000 views passed 60 s (24 s when
+    /// phase one substitutes) and seed 19's reactivation took 13.2 s (3.3 s), though seed 19's relinked removal fell
+    /// to 0.97 s (11.3 s).
+    func pivot(entering: Symbol, leaving: Symbol, keepingDefinitions: Bool = true) {
         guard var row = takeRowLeavingReferences(of: leaving) else { return }
         pivotLog?.append((entering, leaving))
         searchWork.pivots += 1
         row.add(leaving, -1)
         row.solve(for: entering)
         foldDummies(in: &row, substitutedFor: entering)
-        let rank = lowestRankBelowAll()
-        definitionRank[entering] = rank
-        lowestRank = rank
-        substitute(entering, with: row, keepingDefinitions: true)
+        if keepingDefinitions {
+            let rank = lowestRankBelowAll()
+            definitionRank[entering] = rank
+            lowestRank = rank
+        }
+        substitute(entering, with: row, keepingDefinitions: keepingDefinitions)
         setRow(row, for: entering)
     }
 
