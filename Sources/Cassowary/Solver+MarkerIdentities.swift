@@ -20,12 +20,8 @@ extension Solver {
                   dormantRows[slot] == nil, deferredRows[slot] == nil,
                   let terms = terms(ofHeld: record, at: slot)
             else { continue }
+            // Expanded through the definitions and the rows of the basic slacks and errors they name.
             var rewritten = expanded(expressionRow(terms: terms.inline, spilled: terms.spilled, constant: record.constant))
-            // The rows of basic restricted symbols name only parametric ones, so one round replaces them all.
-            for (symbol, coefficient) in rewritten.cells where kinds[symbol] != .external && isBasic(symbol) {
-                _ = rewritten.cells.removeValue(forKey: symbol)
-                rewritten.add(rows[symbol]!, times: coefficient)
-            }
             if isBasic(record.marker) {
                 rewritten.add(rows[record.marker]!, times: record.markerCoefficient)
             } else {
