@@ -10,6 +10,8 @@ import Testing
 ///   something is when they cannot;
 /// - every required constraint holds with the constants taken (a refused change keeps its old one);
 /// - with fixed widths (a unique optimum), the values are those of a fresh solver given the same constraints.
+/// Each seed runs twice: with the solver's thresholds, and with every row's dummies folded into aggregates (a
+/// batch then moves the rows holding an aggregate of changed links once, by the members' steps summed).
 @Suite("Constant changes applied together")
 struct BatchedConstantTests {
     /// One constraint of the row: its terms, relation, strength and current expression constant.
@@ -30,12 +32,18 @@ struct BatchedConstantTests {
         return try solver.addConstraint(terms: terms, constant: model.constant, model.relation, strength: model.strength)
     }
 
-    @Test("changes applied together hold, refusals are real, values match a fresh solve", arguments: Soak.seeds(0..<200))
-    func randomBatches(seed: Int) throws {
+    @Test(
+        "changes applied together hold, refusals are real, values match a fresh solve",
+        arguments: Soak.seeds(0..<200), [false, true])
+    func randomBatches(seed: Int, foldsEveryDummy: Bool) throws {
         var random = SplitMix64(seed: UInt64(seed))
         let count = 2 + Int(random.next() % 5)
         // Variables: cx = 0, cw = 1, then x_i = 2 + 2i, w_i = 3 + 2i.
         let solver = Solver()
+        if foldsEveryDummy {
+            solver.foldedDummyMinimum = 1
+            solver.foldedHolderMinimum = 0
+        }
         let variables = (0..<(2 + 2 * count)).map { solver.makeVariable(named: "v\($0)") }
         var models: [Model] = [Model(terms: [(0, 1)], constant: 0, relation: .equal, strength: .required)]
         let fixedWidths = random.next() % 2 == 0
@@ -78,7 +86,7 @@ struct BatchedConstantTests {
             let checkVariables = (0..<variables.count).map { check.makeVariable(named: "v\($0)") }
             let jointlyFeasible = joint.allSatisfy { (try? Self.add($0, to: check, checkVariables)) != nil }
             let refused = Set(solver.performBatch { solver.setConstants(changes) })
-            let context = "seed \(seed), round \(round)"
+            let context = "seed \(seed)\(foldsEveryDummy ? " (folded)" : ""), round \(round)"
             if jointlyFeasible {
                 #expect(refused.isEmpty, "\(context): changes that hold together were refused")
             } else {
