@@ -29,19 +29,13 @@ extension Solver {
     ///
     /// Not used in the artificial phase: its objective gives the errors no cost, so it would pass every breakpoint up
     /// to the artificial row, far from the optimum, and the main phase then walked back through long rows (hunt seed
-    /// 29's reactivation: 7.8 times the instructions at 600 views).
+    /// 29's reactivation: 7.8 times the instructions at 600 views). That phase passes only the breakpoints at a
+    /// zero ratio (``leavingRowPassingZeroBreakpoints(for:bland:)``), which move nothing.
     func leavingRowPassingBreakpoints(for entering: Symbol, bland: Bool) -> Symbol? {
         guard let first = leavingRow(for: entering) else { return nil }
         // The common case costs one partner lookup: the first row to stop the symbol is a hard bound.
         guard !bland, !objectives.isEmpty, flippablePartner(of: first, entering: entering) != nil else { return first }
-        var candidates: [(ratio: Double, basic: Symbol, coefficient: Double)] = []
-        for basic in columns[entering] where kinds[basic] != .external {
-            guard let (constant, coefficient) = rows.withRow(of: basic, {
-                ($0.pointee.constant, $0.pointee.cells[entering] ?? 0)
-            }), coefficient < -epsilon else { continue }
-            candidates.append((-constant / coefficient, basic, coefficient))
-        }
-        candidates.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : $0.basic < $1.basic }
+        let candidates = ratioCandidates(for: entering)
         // The objective's slope along the entering symbol, by level (sparse: the levels it costs at).
         var slope: [(level: Int, value: Double)] = []
         forEachCost(of: entering) { level, cost in
@@ -60,6 +54,52 @@ extension Solver {
             slope = passed
         }
         return candidates.last?.basic
+    }
+
+    /// The row the artificial phase pivots `entering` into, after passing the breakpoints of optional constraints
+    /// that stop it at a zero ratio, as long as the artificial objective still falls along it; `nil` when no row
+    /// bounds it. With `bland` (a long degenerate run), none is passed: Bland's rule keeps the phase from cycling.
+    ///
+    /// A required constraint re-added through an artificial variable in a line of matched items (hunt seed 342: a
+    /// tenth of a 400-item list's constraints activated again) met every item's error at zero: the textbook step
+    /// pivoted the entering symbol into that error's row, the error's partner then entered and stopped at the next
+    /// item's error, and so on, each pivot substituting a row into the 70 to 800 rows holding the entering symbol:
+    /// 3,147 pivots, 1.8 s. Passing a breakpoint at a zero ratio moves no value, so phase one ends where it would
+    /// have; only its basis differs, reached by one substitution instead of one per item.
+    func leavingRowPassingZeroBreakpoints(for entering: Symbol, bland: Bool) -> Symbol? {
+        guard let first = leavingRow(for: entering) else { return nil }
+        guard !bland, artificialObjective != nil,
+              let firstRatio = rows.withRow(of: first, { -$0.pointee.constant / ($0.pointee.cells[entering] ?? -1) }),
+              firstRatio <= epsilon, flippablePartner(of: first, entering: entering) != nil
+        else { return first }
+        let candidates = ratioCandidates(for: entering)
+        // Read in place: a copy of the objective held across the exchanges would make each copy it whole.
+        var slope = artificialObjective?.coefficient(of: entering) ?? 0
+        for (index, candidate) in candidates.enumerated() {
+            guard candidate.ratio <= epsilon, index + 1 < candidates.count,
+                  let (partner, scale) = flippablePartner(of: candidate.basic, entering: entering)
+            else { return candidate.basic }
+            let passed = slope - candidate.coefficient / scale * (artificialObjective?.coefficient(of: partner) ?? 0)
+            guard passed < -epsilon else { return candidate.basic }
+            pivot(entering: partner, leaving: candidate.basic, keepingDefinitions: false)
+            searchWork.breakpointsPassed += 1
+            slope = passed
+        }
+        return candidates.last?.basic
+    }
+
+    /// The restricted rows that stop `entering` as it grows (a negative coefficient), each with its ratio and that
+    /// coefficient, by rising ratio (ties by symbol).
+    private func ratioCandidates(for entering: Symbol) -> [(ratio: Double, basic: Symbol, coefficient: Double)] {
+        var candidates: [(ratio: Double, basic: Symbol, coefficient: Double)] = []
+        for basic in columns[entering] where kinds[basic] != .external {
+            guard let (constant, coefficient) = rows.withRow(of: basic, {
+                ($0.pointee.constant, $0.pointee.cells[entering] ?? 0)
+            }), coefficient < -epsilon else { continue }
+            candidates.append((-constant / coefficient, basic, coefficient))
+        }
+        candidates.sort { $0.ratio != $1.ratio ? $0.ratio < $1.ratio : $0.basic < $1.basic }
+        return candidates
     }
 
     /// The partner of the basic symbol `basic` (the other symbol of its optional constraint, or of its free

@@ -31,11 +31,12 @@ extension Solver {
     /// first one found costs about N / (improving symbols left), N log N in all. Of the improving symbols within a
     /// few cells of the first, the one held by the fewest rows enters (a pivot rewrites every row holding it). Only
     /// a pivot that moves no value (a zero ratio) can be part of a cycle, so after ``degeneratePivotsBeforeBland`` of
-    /// them in a row the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's rule.
+    /// them in a row the phase uses Bland's rule until a pivot moves something again. The artificial phase keeps Bland's
+    /// rule for the entering symbol.
     ///
     /// The main phase passes the breakpoints of optional constraints the objective still falls past instead of
     /// pivoting at each (`Solver+PrimalLongStep.swift`), except in a degenerate run of that length, where the plain
-    /// ratio test keeps Bland's rule from cycling.
+    /// ratio test keeps Bland's rule from cycling; the artificial phase passes only those at a zero ratio.
     func optimize(artificialPhase: Bool) {
         var degenerateRun = 0
         var blandCandidates = BlandCandidates()
@@ -44,9 +45,10 @@ extension Solver {
             : enteringSymbol(
                 bland: degenerateRun >= Self.degeneratePivotsBeforeBland, candidates: &blandCandidates)
         {
+            let bland = degenerateRun >= Self.degeneratePivotsBeforeBland
             guard let leaving = artificialPhase
-                ? leavingRow(for: entering)
-                : leavingRowPassingBreakpoints(for: entering, bland: degenerateRun >= Self.degeneratePivotsBeforeBland)
+                ? leavingRowPassingZeroBreakpoints(for: entering, bland: bland)
+                : leavingRowPassingBreakpoints(for: entering, bland: bland)
             else {
                 // Unbounded: cannot happen for a bounded objective (every error is >= 0); stop safely.
                 return
