@@ -102,6 +102,7 @@ extension Solver {
             return contradiction
         }
         forEachRowReached(byDummy: marker) { basic, via, weight in
+            searchWork.shiftReaches += 1
             let coefficient = rows.withRow(of: basic) { $0.pointee.cells[via] ?? 0 } ?? 0
             moveReachedRow(basic, by: coefficient * weight * step, contradiction: &contradiction)
         }
@@ -236,13 +237,16 @@ extension Solver {
                 let coefficient = rows.withRow(of: basic) { $0.pointee.cells[marker] ?? 0 } ?? 0
                 rowDeltas.add(coefficient * step, to: basic)
             }
+            searchWork.shiftReaches += columns[marker].count
             guard !aggregatesHolding.isEmpty, let aggregates = aggregatesHolding[marker] else { continue }
+            searchWork.shiftReaches += aggregates.count
             for aggregate in aggregates {
                 guard let weight = aggregateMembers[aggregate]?.cells[marker], weight != 0 else { continue }
                 aggregateSteps.add(weight * step, to: aggregate)
             }
         }
         for (aggregate, step) in aggregateSteps.sums {
+            searchWork.shiftReaches += columns[aggregate].count
             for basic in columns[aggregate] {
                 let coefficient = rows.withRow(of: basic) { $0.pointee.cells[aggregate] ?? 0 } ?? 0
                 rowDeltas.add(coefficient * step, to: basic)

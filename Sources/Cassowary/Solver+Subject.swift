@@ -125,6 +125,9 @@ struct SearchWork {
     /// Objective levels read for one symbol's cost (see `Solver+CostLevels.swift`): its noted levels, not every
     /// level the solver has.
     var costLevelsRead = 0
+    /// Rows and aggregates a marker shift reached (see `Solver+Shift.swift`): once per row holding a changed marker,
+    /// and, for a batch, once per aggregate holding one and per row holding such an aggregate.
+    var shiftReaches = 0
 }
 
 /// A slack or error that a new row could be solved for (``Solver/feasibleRestrictedSubject(in:pairedOnly:)``).
