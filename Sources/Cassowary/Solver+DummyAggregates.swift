@@ -28,11 +28,12 @@ extension Solver {
         !aggregateMembers.isEmpty && aggregateMembers[symbol] != nil
     }
 
-    /// Folds the plain dummies of `row` (not yet in the tableau's column index), about to be substituted for
-    /// `substituted`, into a new aggregate when it holds at least ``foldedDummyMinimum`` of them and at least
-    /// ``foldedHolderMinimum`` rows hold `substituted` (into one or two, a substitution costs about what the fold
-    /// does).
-    func foldDummies(in row: inout Row, substitutedFor substituted: Symbol) {
+    /// Folds the plain dummies of `row`, about to be substituted for `substituted`, into a new aggregate when it
+    /// holds at least ``foldedDummyMinimum`` of them and at least ``foldedHolderMinimum`` rows hold `substituted`
+    /// (into one or two, a substitution costs about what the fold does). The row is not in the tableau's column
+    /// index, or is indexed as the row of `indexedAs` (a pivot's row, re-keyed in place), whose entries the fold
+    /// then moves from the dummies to the aggregate.
+    func foldDummies(in row: inout Row, substitutedFor substituted: Symbol, indexedAs basic: Symbol? = nil) {
         guard row.cells.count >= foldedDummyMinimum, columns[substituted].count >= foldedHolderMinimum else { return }
         // Counted with the aggregates among them (a row holds few): a look at the kind table only.
         var count = 0
@@ -55,8 +56,10 @@ extension Solver {
         }
         for (symbol, _) in members.cells {
             _ = row.cells.removeValue(forKey: symbol)
+            if let basic { columns[symbol].remove(basic) }
         }
         row.add(aggregate, 1)
+        if let basic { columns[aggregate].insert(basic) }
         aggregateMembers[aggregate] = members
     }
 

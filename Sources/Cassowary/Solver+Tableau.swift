@@ -227,19 +227,35 @@ extension Solver {
     /// phase one substitutes) and seed 19's reactivation took 13.2 s (3.3 s), though seed 19's relinked removal fell
     /// to 0.97 s (11.3 s).
     func pivot(entering: Symbol, leaving: Symbol, keepingDefinitions: Bool = true) {
-        guard var row = takeRowLeavingReferences(of: leaving) else { return }
+        guard var row = rows.take(leaving) else { return }
+        touch(leaving)
         pivotLog?.append((entering, leaving))
         searchWork.pivots += 1
+        // The row keeps every cell but `entering` and gains `leaving`: its column entries are re-keyed in place
+        // (one rename per cell) rather than dropped and made again (two set operations per cell, most of the
+        // cost of passing a breakpoint on a long row, hunt seed 193).
+        row.cells.forEachKey { symbol in
+            if symbol == entering {
+                columns[symbol].remove(leaving)
+            } else {
+                columns[symbol].replace(leaving, with: entering)
+            }
+        }
         row.add(leaving, -1)
+        columns[leaving].insert(entering)
         row.solve(for: entering)
-        foldDummies(in: &row, substitutedFor: entering)
+        foldDummies(in: &row, substitutedFor: entering, indexedAs: entering)
         if keepingDefinitions {
             let rank = lowestRankBelowAll()
             definitionRank[entering] = rank
             lowestRank = rank
         }
         substitute(entering, with: row, keepingDefinitions: keepingDefinitions)
-        setRow(row, for: entering)
+        if checksRowConditioning {
+            checkConditioning(of: row)
+        }
+        touch(entering)
+        rows.store(row, for: entering)
     }
 
     /// Runs `body` recording its pivots; returns them.

@@ -88,6 +88,30 @@ struct SymbolSet: Sequence {
         }
     }
 
+    /// Replaces the member `old` by `new`, which is not a member, in place (a spilled set keeps its order): what
+    /// a pivot does to the column of every symbol its row keeps, the row's basic symbol changing from `old` to
+    /// `new`. Inserts `new` when `old` is not a member.
+    mutating func replace(_ old: Symbol, with new: Symbol) {
+        assert(!contains(new), "a replacement is not a member yet")
+        guard isSpilled else {
+            if inline0 == old.id {
+                inline0 = new.id
+            } else if inline1 == old.id {
+                inline1 = new.id
+            } else {
+                insert(new)
+            }
+            return
+        }
+        guard let index = spilledPosition(of: old) else {
+            insertSpilled(new)
+            return
+        }
+        positions?.remove(old, in: spilled)
+        spilled[index] = new
+        positions?.renamed(new, at: index)
+    }
+
     /// Removes `member` if it is present.
     mutating func remove(_ member: Symbol) {
         guard isSpilled else {
