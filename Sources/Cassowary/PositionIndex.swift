@@ -71,13 +71,13 @@ struct PositionIndex {
         place(keys[keys.count - 1], position: keys.count - 1)
     }
 
-    /// Records that `key` moved to `position` (`keys` already shows the move).
     /// Indexes `key` at `position`, where the keys hold it now in place of a key already removed from the index
     /// (a member renamed in place: the count of keys is unchanged, so the table needs no room).
     mutating func renamed(_ key: Symbol, at position: Int) {
         place(key, position: position)
     }
 
+    /// Records that `key` moved to `position` (`keys` already shows the move).
     mutating func moved(_ key: Symbol, to position: Int, from oldPosition: Int) {
         var slot = home(of: key)
         while Int(slots[slot]) - 1 != oldPosition {

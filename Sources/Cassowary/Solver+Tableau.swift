@@ -112,12 +112,6 @@ extension Solver {
         if kinds[basic] != .external, !columns[basic].isEmpty, let row = rows[basic] {
             substitute(basic, with: row)
         }
-        return takeRowLeavingReferences(of: basic)
-    }
-
-    /// ``takeRow(of:)`` for a pivot's leaving symbol: the definitions naming it keep it (parametric after the pivot,
-    /// at the value the pivot leaves it: zero).
-    private func takeRowLeavingReferences(of basic: Symbol) -> Row? {
         guard let row = rows.take(basic) else { return nil }
         touch(basic)
         row.cells.forEachKey { symbol in
