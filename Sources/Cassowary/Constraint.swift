@@ -49,6 +49,18 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     /// solver, and the solver only ever compares it with itself.
     @exclusivity(unchecked) var owner: Unmanaged<Solver>?
 
+    /// The solver that last held this constraint and the placement order it had there (see ``PlacementOrder``):
+    /// added to that solver again, it comes where it came the first time. The solver is compared by identity only;
+    /// a later solver at the same address takes the order as a hint, which can change a rebuild's cost, never its
+    /// result.
+    @exclusivity(unchecked) var lastPlacement: (solver: ObjectIdentifier, order: PlacementOrder)?
+
+    /// The placement order this constraint had when `solver` last held it, if it did.
+    func placement(in solver: Solver) -> PlacementOrder? {
+        guard let lastPlacement, lastPlacement.solver == ObjectIdentifier(solver) else { return nil }
+        return lastPlacement.order
+    }
+
     /// Whether `solver` holds this constraint (compared without retaining either).
     @inline(__always)
     func isOwned(by solver: Solver) -> Bool {

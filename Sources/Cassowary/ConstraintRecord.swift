@@ -21,6 +21,9 @@ struct ConstraintRecord {
     /// `expression + μ·marker + … = 0` (it is always one or the other). A flag rather than a `Double`: the
     /// record is 40 bytes, not 56, and a layout holds one per constraint.
     let markerIsNegated: Bool
+    /// Whether it was added through the dual simplex (``Solver/addOptionalInequalities(_:)``): a rebuild places it
+    /// the same way, once the others are placed and optimal (`Solver+Rebuild.swift`).
+    let enteredViolated: Bool
 
     /// The coefficient `marker` had in the constraint's original equation, 1 or -1.
     var markerCoefficient: Double { markerIsNegated ? -1 : 1 }

@@ -21,18 +21,21 @@ extension Solver {
     ///   - strength: Required (default) or an optional level.
     ///   - belowStrength: For an optional equality, the optional level of violations below zero; ignored
     ///     otherwise.
+    ///   - placement: The placement order the same constraint had in this solver before (``placementOrder(of:)``
+    ///     read before it was removed), so that a rebuild places it where the layout's first build did; `nil` for
+    ///     the next order (see ``PlacementOrder``).
     /// - Returns: The constraint's ID, valid until it is removed.
     /// - Throws: ``ConstraintIDError/unsatisfiable(conflicts:)``.
     package func addConstraint(
         terms: InlineTerms, constant: Double, _ relation: Relation, strength: Strength = .required,
-        belowStrength: Strength? = nil
+        belowStrength: Strength? = nil, placement: PlacementOrder? = nil
     ) throws(ConstraintIDError) -> ConstraintID {
         rebuildIfBatchIsCostly()
         let slot: ConstraintSlot
         do {
             slot = try insert(
                 terms: terms, spilled: [], constant: constant, relation, strength: strength, object: nil,
-                belowStrength: belowStrength)
+                belowStrength: belowStrength, placement: placement)
         } catch {
             throw .unsatisfiable(conflicts: ids(of: error.conflicts))
         }
@@ -56,6 +59,14 @@ extension Solver {
         return ConstraintID(slot: slot, generation: record.generation)
     }
 
+    /// The placement order of a held constraint (see ``PlacementOrder``): pass it to
+    /// ``addConstraint(terms:constant:_:strength:belowStrength:placement:)`` when the same constraint is added again.
+    /// - Parameter id: An ID returned by this solver.
+    /// - Returns: The order, or `nil` when the constraint is not held.
+    package func placementOrder(of id: ConstraintID) -> PlacementOrder? {
+        slot(of: id).map { placementOrders[$0.index] }
+    }
+
     /// The current strength of a held constraint.
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: The strength, or `nil` when the constraint is not held.
@@ -64,7 +75,7 @@ extension Solver {
     }
 
     /// The current below strength of a held optional equality added with one (see
-    /// ``addConstraint(terms:constant:_:strength:belowStrength:)``).
+    /// ``addConstraint(terms:constant:_:strength:belowStrength:placement:)``).
     /// - Parameter id: An ID returned by this solver.
     /// - Returns: The strength, or `nil` when the constraint is not held or has none.
     package func belowStrength(of id: ConstraintID) -> Strength? {

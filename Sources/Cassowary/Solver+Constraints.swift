@@ -9,15 +9,19 @@ extension Solver {
     /// variable; else a slack or error (with a substitution through the tableau), or an artificial variable.
     ///
     /// With `belowStrength` (an optional equality only), violations that leave the expression below zero cost
-    /// at that level instead of `strength` (see ``Solver/addConstraint(terms:constant:_:strength:belowStrength:)``).
+    /// at that level instead of `strength` (see ``Solver/addConstraint(terms:constant:_:strength:belowStrength:placement:)``).
     ///
     /// With `entersViolated`, an optional inequality that the current solution violates is solved for its slack
     /// anyway: the slack is basic and negative, and is queued in ``infeasibleRows`` for the dual simplex (see
     /// ``addOptionalInequalities(_:)``).
+    ///
+    /// With `placement`, the constraint takes that placement order (the one it had when it was held before),
+    /// else the next one (see ``PlacementOrder``).
     /// - Throws: The slots of the required constraints it contradicts; the solver is then unchanged.
     func insert(
         terms: borrowing InlineTerms, spilled: [Term], constant: Double, _ relation: Relation, strength: Strength,
-        object: Constraint?, belowStrength: Strength? = nil, entersViolated: Bool = false
+        object: Constraint?, belowStrength: Strength? = nil, entersViolated: Bool = false,
+        placement: PlacementOrder? = nil
     ) throws(InsertionConflict) -> ConstraintSlot {
         settleDeferredShifts()
         settleDormantConstraints()
@@ -30,7 +34,7 @@ extension Solver {
             belowStrength: belowStrength)
         let slot = claimSlot(
             object: object, marker: marker, other: other, coefficient: markerCoefficient, constant: constant,
-            relation, strength: strength)
+            relation, strength: strength, enteredViolated: entersViolated, placement: placement)
         if object == nil, rebuildsTableau {
             heldTerms.store(terms, spilled: spilled, for: slot)
         }
@@ -189,10 +193,11 @@ extension Solver {
         }
     }
 
-    /// Records a new constraint in a free slot (tying `object`, if any, to this solver).
+    /// Records a new constraint in a free slot (tying `object`, if any, to this solver) with its placement order
+    /// (`placement`, else the next one).
     private func claimSlot(
         object: Constraint?, marker: Symbol, other: Symbol?, coefficient: Double, constant: Double,
-        _ relation: Relation, strength: Strength
+        _ relation: Relation, strength: Strength, enteredViolated: Bool, placement: PlacementOrder?
     ) -> ConstraintSlot {
         lastGeneration &+= 1
         if strength.isRequired {
@@ -201,14 +206,18 @@ extension Solver {
         assert(coefficient == 1 || coefficient == -1, "a marker's coefficient is 1 or -1")
         let record = ConstraintRecord(
             object: object, constant: constant, strength: strength, marker: marker, generation: lastGeneration,
-            other: other, relation: relation, markerIsNegated: coefficient < 0)
+            other: other, relation: relation, markerIsNegated: coefficient < 0, enteredViolated: enteredViolated)
+        let order = placement ?? nextPlacementOrder
+        nextPlacementOrder = max(nextPlacementOrder, order.next)
         let slot: ConstraintSlot
         if let free = freeSlots.popLast() {
             slot = free
             records[slot] = record
+            placementOrders[slot.index] = order
         } else {
             slot = ConstraintSlot(index: records.count)
             records.append(record)
+            placementOrders.append(order)
         }
         markerOwner[marker] = slot
         if let other {
@@ -217,6 +226,7 @@ extension Solver {
         if let object {
             object.slot = slot
             object.owner = .passUnretained(self)
+            object.lastPlacement = (ObjectIdentifier(self), order)
         }
         return slot
     }

@@ -56,6 +56,8 @@ extension Solver {
         let order = deferredOrder
         deferredOrder.removeAll(keepingCapacity: true)
         for slot in order {
+            // A rebuild places every waiting constraint (the ones still waiting, and the ones placed before it).
+            if rebuildAtBatchEndIfCostly() { return }
             // A slot whose constraint was removed while it waited has no row left here.
             guard let row = deferredRows.removeValue(forKey: slot) else { continue }
             placeAside(row, of: slot)

@@ -31,7 +31,8 @@ extension Solver {
             do {
                 _ = try insert(
                     terms: constraint.terms, spilled: constraint.spilledTerms, constant: constraint.constant,
-                    constraint.relation, strength: constraint.strength, object: constraint, entersViolated: true)
+                    constraint.relation, strength: constraint.strength, object: constraint, entersViolated: true,
+                    placement: constraint.placement(in: self))
             } catch {
                 // An optional constraint cannot conflict.
                 restoreFeasibility()
@@ -41,8 +42,9 @@ extension Solver {
         restoreFeasibility()
     }
 
-    /// The dual simplex over the rows queued by ``addOptionalInequalities(_:)``, then the usual optimisation.
-    private func restoreFeasibility() {
+    /// The dual simplex over the rows queued by ``addOptionalInequalities(_:)`` (or by a rebuild placing such
+    /// inequalities again), then the usual optimisation.
+    func restoreFeasibility() {
         // The optimum before the additions is dual feasible, and each new error enters the objective with a
         // positive cost: the dual simplex applies. It cannot fail, since every violated row holds its own error.
         let failure = dualOptimize()

@@ -9,14 +9,36 @@
 // width through the whole row at every removal (seed 33): each batch cost n² where building the layout cost n.
 //
 // So the solver counts the work each batch does on the tableau (cells substituted and definitions read), and when
-// it passes a budget, the next change of the batch starts from a tableau rebuilt from the constraints held, in the
-// order they were added, as a first batch builds it: what LP solvers do when the updates of a factorised basis have
-// grown denser than a fresh factorisation (refactorisation). The budget is twice what the rebuild is expected to
-// cost (the work of the last build, scaled to the constraints held), and at least 64 cells per constraint held, so
-// a batch rebuilds only when it has already cost more than building again; once per batch, and never in a build
-// from empty (it would be made again in the same order). A layout whose own build is quadratic (hunt seed 22) is
-// therefore rarely rebuilt, and a rebuild helps only where the order of the changes, not the layout, made the rows
-// long: it bounds such a batch by its budget plus a build, not every batch.
+// it passes a budget, the next change of the batch starts from a tableau rebuilt from the constraints held, as a
+// first batch builds it: what LP solvers do when the updates of a factorised basis have grown denser than a fresh
+// factorisation (refactorisation). The budget is twice what the rebuild is expected to cost (the work of the last
+// build, scaled to the constraints held), and at least 64 cells per constraint held, so a batch rebuilds only when
+// it has already cost more than building again; once per batch, and never in a build from empty (it would be made
+// again in the same order). A layout whose own build is quadratic (hunt seed 22) is therefore rarely rebuilt, and a
+// rebuild helps only where the order of the changes, not the layout, made the rows long: it bounds such a batch by
+// its budget plus a build, not every batch.
+//
+// The budget is checked before each change of a batch and also at its end: between the placements of the optional
+// constraints that waited for it (`Solver+DeferredConstraints.swift`) and between the pivots of its final
+// optimisation. Most of a batch's work can be there: a quarter of a list's links inserted placed each one's
+// optional gap after the batch's last change (22 million cells at 1,000 views, hunt seed 19, against a first build
+// of 89,000), and a tenth of a list's constraints activated again left the optimisation 1,321 pivots through rows
+// as long as the list (seed 10).
+//
+// The rebuild places the constraints in their placement order (``PlacementOrder``): the order they were added in,
+// except that a constraint added again with the order it had (a layout constraint deactivated and activated again,
+// a constraint object removed and added again) comes where it came the first time. Rebuilt in the order of the
+// additions, a reactivation put the reactivated constraints last, after the layout they were part of: seed 10's
+// rebuilt tableau then cost 40 times its first build to optimise, and seed 23's rebuilt rows named cards through the
+// previous two, whose constants ran away, so the rebuild was given up. The optional inequalities that were added
+// through the dual simplex (size floors under a stack that overflowed, ``addOptionalInequalities(_:)``) are placed
+// the same way by a rebuild at the batch's end: last, once the others are placed and optimal. Placed with the
+// others, each floor was solved for its error, and the optimisation moved the overflow item by item through the list
+// (seed 10 again: the 2,000 floors of its cards made the 1,321 pivots above; 49 with the floors placed last, and
+// 207 exchanges of the dual simplex's long step). A rebuild before a change of the batch places them with the
+// others: entering them on an optimum needs the optimisation first, and the batch's later changes then started from
+// its pivots' longer rows instead of a fresh build's (seed 19's reactivation of half its links: 3.7 million cells
+// after the rebuild, against 0.13 million).
 //
 // What is kept: the constraints (slots, generations, constants, strengths), the variables (their symbols), the
 // edit variables. What is rebuilt: every row, marker, objective, cost level, free pair, dormant and waiting
@@ -62,11 +84,27 @@ extension Solver {
               rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
         else { return }
         let workBefore = tableauWork
-        if rebuildTableau() {
+        if rebuildTableau(atBatchEnd: false) {
             // The rebuild and the rest of the batch are the next estimate of a build's cost.
             buildWorkStart = workBefore
         }
         batchMayRebuild = rebuildsEagerly
+    }
+
+    /// Rebuilds the tableau at the end of the outermost batch (placing the constraints that waited for it, or
+    /// optimising) when the batch has passed its budget and has not rebuilt yet (see the file comment). Returns
+    /// whether it was rebuilt: every waiting constraint is placed then, and the tableau is to be optimised. With
+    /// ``rebuildsEagerly``, at the first such point whatever the work (tests).
+    func rebuildAtBatchEndIfCostly() -> Bool {
+        guard rebuildsAtBatchEnd, pivotLog == nil,
+              rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
+        else { return false }
+        rebuildsAtBatchEnd = false
+        batchMayRebuild = false
+        let workBefore = tableauWork
+        guard rebuildTableau(atBatchEnd: true) else { return false }
+        buildWorkStart = workBefore
+        return true
     }
 
     /// Records the work of a batch that built the tableau (from empty, or rebuilt) as the expected cost of the next
@@ -79,10 +117,12 @@ extension Solver {
     }
 
     /// Rebuilds the tableau from the constraints held (see the file comment); leaves it as it was if a
-    /// constraint could not be placed. Returns whether it was rebuilt. Inside a batch only: the rebuilt tableau is
-    /// optimised when the batch ends.
+    /// constraint could not be placed. Returns whether it was rebuilt. Inside a batch or at its end only: the
+    /// rebuilt tableau is optimised when the batch ends. At the batch's end (`atBatchEnd`), the inequalities that
+    /// entered through the dual simplex enter the same way again, on the others' optimum; before a change of the
+    /// batch they are placed with the others (see the file comment).
     @discardableResult
-    func rebuildTableau() -> Bool {
+    func rebuildTableau(atBatchEnd: Bool) -> Bool {
         assert(pivotLog == nil, "a rebuild is made between changes, never inside one that may be undone")
         settleDeferredShifts()
         let builder = Solver()
@@ -102,23 +142,31 @@ extension Solver {
         builder.batchDepth = 1
         let held = records.indices
             .compactMap { index in records[index].map { (slot: ConstraintSlot(index: index), record: $0) } }
-            .sorted { $0.record.generation < $1.record.generation }
-        for (slot, record) in held {
-            guard let terms = terms(ofHeld: record, at: slot) else {
-                // Added while rebuilds were off (`rebuildsTableau`), so its terms were not kept.
-                return false
+            .sorted {
+                (placementOrders[$0.slot.index], $0.record.generation)
+                    < (placementOrders[$1.slot.index], $1.record.generation)
             }
-            do {
-                try builder.reinsert(record, terms: terms.inline, spilled: terms.spilled, at: slot)
-            } catch {
-                assertionFailure("the constraints held are consistent, so rebuilding places each of them")
-                return false
-            }
-            guard !builder.rebuiltRowIsIllConditioned else { return false }
+        guard held.allSatisfy({ terms(ofHeld: $0.record, at: $0.slot) != nil }) else {
+            // One was added while rebuilds were off (`rebuildsTableau`), so its terms were not kept.
+            return false
         }
+        let entersViolated = { (held: (slot: ConstraintSlot, record: ConstraintRecord)) in
+            atBatchEnd && held.record.enteredViolated
+        }
+        guard builder.place(held.filter { !entersViolated($0) }, from: self, violated: false) else { return false }
         // The optional constraints are placed in the builder too, so that the check below covers their rows.
         builder.settleDeferredConstraints()
         guard !builder.rebuiltRowIsIllConditioned else { return false }
+        let enteredViolated = held.filter(entersViolated)
+        if !enteredViolated.isEmpty {
+            // As they entered: on the optimum of the others, through the dual simplex.
+            builder.batchDepth = 0
+            builder.optimizeObjective()
+            guard builder.place(enteredViolated, from: self, violated: true) else { return false }
+            builder.restoreFeasibility()
+            builder.batchDepth = 1
+            guard !builder.rebuiltRowIsIllConditioned else { return false }
+        }
         adoptTableau(of: builder)
         // The rebuild's own work counts as this solver's.
         tableauWork &+= builder.tableauWork
@@ -155,6 +203,25 @@ extension Solver {
         }
     }
 
+    /// Places the held constraints `held` of `solver` in this (rebuilding) solver, in their order: each in its own
+    /// slot, violated (solved for its slack, as ``addOptionalInequalities(_:)`` adds it) if `violated`. Returns
+    /// `false` when one could not be placed or a stored row ran away (the rebuild is then given up).
+    private func place(
+        _ held: [(slot: ConstraintSlot, record: ConstraintRecord)], from solver: Solver, violated: Bool
+    ) -> Bool {
+        for (slot, record) in held {
+            guard let terms = solver.terms(ofHeld: record, at: slot) else { return false }
+            do {
+                try reinsert(record, terms: terms.inline, spilled: terms.spilled, at: slot, violated: violated)
+            } catch {
+                assertionFailure("the constraints held are consistent, so rebuilding places each of them")
+                return false
+            }
+            guard !rebuiltRowIsIllConditioned else { return false }
+        }
+        return true
+    }
+
     /// Makes this (empty) solver's symbols those of `solver`: the same variables with the same ids, every other
     /// symbol free for the markers the rebuild makes.
     private func prepareSymbols(like solver: Solver) {
@@ -173,9 +240,11 @@ extension Solver {
     }
 
     /// Adds the held constraint `record` again in its own slot, with new markers, as ``insert`` adds a new one
-    /// inside a batch (an optional constraint waits for the batch's end).
+    /// inside a batch (an optional constraint waits for the batch's end), or, if `violated`, as
+    /// ``addOptionalInequalities(_:)`` adds one (solved for its slack, queued for the dual simplex).
     private func reinsert(
-        _ record: ConstraintRecord, terms: borrowing InlineTerms, spilled: [Term], at slot: ConstraintSlot
+        _ record: ConstraintRecord, terms: borrowing InlineTerms, spilled: [Term], at slot: ConstraintSlot,
+        violated: Bool
     ) throws(InsertionConflict) {
         let (row, marker, other, markerCoefficient) = makeRow(
             terms: terms, spilled: spilled, constant: record.constant, record.relation, strength: record.strength,
@@ -183,19 +252,21 @@ extension Solver {
         records[slot] = ConstraintRecord(
             object: record.object, constant: record.constant, strength: record.strength, marker: marker,
             generation: record.generation, other: other, relation: record.relation,
-            markerIsNegated: markerCoefficient < 0)
+            markerIsNegated: markerCoefficient < 0, enteredViolated: record.enteredViolated)
         markerOwner[marker] = slot
         if let other {
             markerOwner[other] = slot
         }
         constraintCount += 1
-        if !record.strength.isRequired {
+        if !record.strength.isRequired && !violated {
             deferPlacement(of: row, slot: slot)
             return
         }
+        // Over determined variables, it changes nothing whatever its value (as a waiting constraint would, placed).
+        if violated, parksDormant(row, of: slot, record.relation, required: false) { return }
         try place(
             row, of: slot, marker: marker, other: other, markerCoefficient: markerCoefficient, record.relation,
-            strength: record.strength, entersViolated: false)
+            strength: record.strength, entersViolated: violated)
     }
 
     /// Takes the tableau `builder` rebuilt: every per-symbol table and every part of the tableau, leaving this

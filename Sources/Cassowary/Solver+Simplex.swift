@@ -60,6 +60,12 @@ extension Solver {
             }
             pivot(entering: entering, leaving: leaving, keepingDefinitions: !artificialPhase)
             noteBlandPivot(entering: entering, candidates: &blandCandidates)
+            if !artificialPhase, rebuildAtBatchEndIfCostly() {
+                // The optimisation goes on from the rebuilt tableau, to its optimum.
+                needsOptimization = false
+                degenerateRun = 0
+                blandCandidates = BlandCandidates()
+            }
         }
     }
 

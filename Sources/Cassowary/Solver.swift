@@ -195,6 +195,14 @@ public final class Solver {
             if !rebuildsTableau { heldTerms = HeldTermPool() }
         }
     }
+    /// The placement order of the constraint in each slot (see ``PlacementOrder``): the order a rebuild places the
+    /// constraints held in. A free slot's entry is stale.
+    @exclusivity(unchecked) var placementOrders: [PlacementOrder] = []
+    /// The order given to the next constraint added without one.
+    @exclusivity(unchecked) var nextPlacementOrder = PlacementOrder(rawValue: 0)
+    /// Whether the outermost batch is ending (placing its waiting constraints, optimising) and may still rebuild the
+    /// tableau there (see ``rebuildAtBatchEndIfCostly()``).
+    @exclusivity(unchecked) var rebuildsAtBatchEnd = false
     /// Whether a batch rebuilds the tableau before every change, whatever its work (tests).
     @exclusivity(unchecked) package var rebuildsEagerly = false
     /// Whether the batch being made may still rebuild the tableau (once per batch, never in a build from empty).
@@ -361,7 +369,8 @@ public final class Solver {
         do {
             _ = try insert(
                 terms: constraint.terms, spilled: constraint.spilledTerms, constant: constraint.constant,
-                constraint.relation, strength: constraint.strength, object: constraint)
+                constraint.relation, strength: constraint.strength, object: constraint,
+                placement: constraint.placement(in: self))
         } catch {
             throw .unsatisfiable(constraint, conflicts: objects(in: error.conflicts))
         }
@@ -449,12 +458,16 @@ public final class Solver {
         defer {
             batchDepth -= 1
             if batchDepth == 0 {
+                // Placing the waiting constraints and optimising are the batch's last changes: a costly one may
+                // still rebuild the tableau.
+                rebuildsAtBatchEnd = batchMayRebuild
                 settleDeferredConstraints()
                 settleDeferredShifts()
                 if needsOptimization {
                     needsOptimization = false
                     optimizeObjective()
                 }
+                rebuildsAtBatchEnd = false
                 noteBuildWork()
             }
         }

@@ -67,15 +67,18 @@ struct ExpressionBuilder {
     ///   - relation: The comparison with zero.
     ///   - strength: The solver strength.
     ///   - belowStrength: For an optional equality, the strength of violations below zero (see
-    ///     ``Solver/addConstraint(terms:constant:_:strength:belowStrength:)``); `nil`: `strength`.
+    ///     ``Solver/addConstraint(terms:constant:_:strength:belowStrength:placement:)``); `nil`: `strength`.
+    ///   - placement: The placement order the constraint had in `solver` before, if any (see ``PlacementOrder``).
     /// - Returns: The solver's ID for it.
-    /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:belowStrength:)``.
+    /// - Throws: As ``Solver/addConstraint(terms:constant:_:strength:belowStrength:placement:)``.
     func add(
-        to solver: Solver, _ relation: Cassowary.Relation, strength: Strength, belowStrength: Strength? = nil
+        to solver: Solver, _ relation: Cassowary.Relation, strength: Strength, belowStrength: Strength? = nil,
+        placement: PlacementOrder? = nil
     ) throws(ConstraintIDError) -> ConstraintID {
         var kept = terms
         kept.removeTerms(within: 1e-12)
         return try solver.addConstraint(
-            terms: kept, constant: constant, relation, strength: strength, belowStrength: belowStrength)
+            terms: kept, constant: constant, relation, strength: strength, belowStrength: belowStrength,
+            placement: placement)
     }
 }

@@ -72,7 +72,7 @@ extension LayoutEngine {
         guard let lowering = lower(constraint) else { return }
         let strength = strength(of: constraint)
         do {
-            let id = try lowering.builder.add(to: solver, solverRelation(constraint.relation), strength: strength)
+            let id = try addLowered(lowering.builder, of: constraint, solverRelation(constraint.relation), strength: strength)
             record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
         } catch {
             // Held broken for now, and tried again once the whole sync is applied (see ``resolveConflicts()``):
@@ -85,12 +85,28 @@ extension LayoutEngine {
     /// Adds `constraint`, lowered as `lowering`, just below required, as a broken constraint.
     func addBroken(_ constraint: NSLayoutConstraint, _ lowering: (builder: ExpressionBuilder, baseConstant: Double)) {
         do {
-            let broken = try lowering.builder.add(
-                to: solver, solverRelation(constraint.relation), strength: EngineLevel.broken)
+            let broken = try addLowered(
+                lowering.builder, of: constraint, solverRelation(constraint.relation), strength: EngineLevel.broken)
             record(constraint, broken, baseConstant: lowering.baseConstant, isBroken: true)
         } catch {
             // An optional constraint is always accepted; nothing else can be done with it.
         }
+    }
+
+    /// Adds `builder`, the lowered form of `constraint`, to the solver. A hierarchy's engine asks for the placement
+    /// order `constraint` had here before, if any, and notes the one it has now (see
+    /// ``NSLayoutConstraint/placement``); a measuring engine is never rebuilt, and leaves it alone.
+    func addLowered(
+        _ builder: ExpressionBuilder, of constraint: NSLayoutConstraint, _ relation: Cassowary.Relation,
+        strength: Strength, belowStrength: Strength? = nil
+    ) throws(ConstraintIDError) -> ConstraintID {
+        guard !isDetached else {
+            return try builder.add(to: solver, relation, strength: strength, belowStrength: belowStrength)
+        }
+        let id = try builder.add(
+            to: solver, relation, strength: strength, belowStrength: belowStrength, placement: constraint.placement)
+        constraint.placement = solver.placementOrder(of: id)
+        return id
     }
 
     /// Records the solver form of `constraint`.

@@ -42,8 +42,9 @@ extension LayoutEngine {
         retire(compression)
         guard let lowering = lower(hugging) else { return }
         do {
-            let id = try lowering.builder.add(
-                to: solver, .equal, strength: strength(of: hugging), belowStrength: strength(of: compression))
+            let id = try addLowered(
+                lowering.builder, of: hugging, .equal, strength: strength(of: hugging),
+                belowStrength: strength(of: compression))
             record(hugging, id, baseConstant: lowering.baseConstant, isBroken: false)
             if var paired = lowered(of: hugging) {
                 paired.pairedCompressionPriority = compression.storedPriority

@@ -53,6 +53,11 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStr
 
     /// The constraint's lowered form in an engine, if it is in one.
     @exclusivity(unchecked) var lowered: LoweredConstraint?
+    /// The placement order its solver form last had in a hierarchy's engine (see ``PlacementOrder``): lowered there
+    /// again (activated again, or lowered anew), it asks for the same, so that a rebuild of the engine's tableau
+    /// places it where the layout's first build did. Kept when the constraint is deactivated; in another engine it
+    /// is only a hint, which can change what a rebuild costs, never the layout.
+    @exclusivity(unchecked) var placement: PlacementOrder?
     /// The handle of ``coordinateView``.
     @exclusivity(unchecked) var coordinateViewHandle: ItemHandle?
     /// The factor applied to the second attribute. Read-only, as on Apple platforms.

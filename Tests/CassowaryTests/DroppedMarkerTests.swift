@@ -15,6 +15,17 @@ struct DroppedMarkerTests {
         var chain = TrackedChain(seed: UInt64(seed))
         chain.run(steps: 30)
     }
+
+    /// The same chains with the tableau rebuilt before every change of every batch and at its end
+    /// (`Solver+Rebuild.swift`), and floors added through the dual simplex between batches: a rebuild places the
+    /// links removed and added again in their first places (`PlacementOrder`), and, at a batch's end, enters the
+    /// floors through the dual simplex again on the others' optimum. A planted fault there (the floors placed
+    /// without the dual simplex's pass) fails here.
+    @Test("the same, rebuilt in every batch, with floors through the dual simplex", arguments: Soak.seeds(0..<300))
+    func chainsRebuiltWithFloors(seed: Int) {
+        var chain = TrackedChain(seed: UInt64(seed), rebuildsEagerly: true)
+        chain.run(steps: 30)
+    }
 }
 
 /// A chain of 5 to 9 items (a position and a size each, and a root), every item linked to one of the two before it
@@ -31,8 +42,10 @@ private struct TrackedChain {
     /// The required links removed so far, to be added again.
     private var removed: [(terms: [(Int, Double)], constant: Double)] = []
     private static let levels = [250.0, 500, 750]
+    /// Whether the tableau is rebuilt in every batch and floors enter through the dual simplex.
+    private let rebuildsEagerly: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, rebuildsEagerly: Bool = false) {
         var generator = SplitMix64(seed: 0xD80_9ED &+ seed)
         let count = generator.int(in: 5...9)
         var values: [Double] = []
@@ -43,6 +56,8 @@ private struct TrackedChain {
         known = values
         random = generator
         tracker = ReferenceTracker(variableCount: 2 * count + 1, seed: seed)
+        self.rebuildsEagerly = rebuildsEagerly
+        tracker.solver.rebuildsEagerly = rebuildsEagerly
         var links: [[(Int, Double)]] = [[(0, 1)]]
         for item in 1..<count {
             let before = item - random.int(in: 1...min(2, item))
@@ -58,7 +73,8 @@ private struct TrackedChain {
     mutating func run(steps: Int) {
         tracker.verify(after: "setup")
         for step in 0..<steps where !tracker.failed {
-            switch random.int(in: 0...12) {
+            switch random.int(in: 0...(rebuildsEagerly ? 14 : 12)) {
+            case 13...14: addFloors()
             case 0...3: removeRequired()
             case 4...5: addRemovedAgain()
             case 6: addWish()
@@ -160,6 +176,17 @@ private struct TrackedChain {
             let constant = -terms.reduce(0.0) { $0 + $1.1 * known[$1.0] } + slack
             tracker.add(terms: terms, constant: constant, .greaterThanOrEqual, level: nil)
         }
+    }
+
+    /// One to four floors (a position or size at least a value near the known solution's, often above it) added
+    /// at once through the dual simplex, at a level above the wishes'.
+    private mutating func addFloors() {
+        let floors = (0..<random.int(in: 1...4)).map { _ in
+            let variable = random.int(in: 0...(2 * count - 1))
+            let floor = known[variable] + Double(random.int(in: -40...60))
+            return (terms: [(variable, 1.0)], constant: -floor, relation: Relation.greaterThanOrEqual, level: 900.0)
+        }
+        tracker.addThroughDualEntry(floors)
     }
 
     private mutating func removeWish() {

@@ -39,20 +39,7 @@ struct ReferenceTracker {
 
     /// Adds `Σ coefficient·x(index) + constant (relation) 0`, required when `level` is `nil`.
     mutating func add(terms: [(Int, Double)], constant: Double, _ relation: Relation, level: Double?) {
-        let expression = LinearExpression(terms: terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
-        let constraint = Constraint(expression, relation, strength: level.map { Strength($0) } ?? .required)
-        var coefficients: [Int: Double] = [:]
-        for (index, coefficient) in terms { coefficients[index, default: 0] += coefficient }
-        let referenceRelation: ReferenceLP.Relation =
-            switch relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        let linear = LexicographicReference.LinearConstraint(
-            coefficients: coefficients, constant: constant, relation: referenceRelation, level: level)
-        let label = "\(terms.map { "\($0.1)·x\($0.0)" }.joined(separator: " + ")) + \(constant) \(relation) 0"
-            + (level.map { " @\($0)" } ?? "")
+        let (constraint, linear, label) = Self.make(terms: terms, constant: constant, relation, level: level, variables)
         let feasible = isRequiredFeasible(held.map(\.linear) + [linear])
         do {
             try solver.addConstraint(constraint)
@@ -76,6 +63,41 @@ struct ReferenceTracker {
         } catch {
             fail("add \(label): threw \(error)")
         }
+    }
+
+    /// Adds optional inequalities `Σ coefficient·x(index) + constant (relation) 0` at once through the dual simplex
+    /// (``Solver/addOptionalInequalities(_:)``); optional constraints are always accepted.
+    mutating func addThroughDualEntry(_ inequalities: [(terms: [(Int, Double)], constant: Double, relation: Relation, level: Double)]) {
+        let made = inequalities.map { Self.make(terms: $0.terms, constant: $0.constant, $0.relation, level: $0.level, variables) }
+        log.append("addOptionalInequalities(\(made.map(\.label).joined(separator: ", ")))")
+        do {
+            try solver.addOptionalInequalities(made.map(\.constraint))
+            held.append(contentsOf: made.map { Held(constraint: $0.constraint, linear: $0.linear, label: $0.label) })
+        } catch {
+            fail("addOptionalInequalities threw \(error)")
+        }
+    }
+
+    /// The constraint `Σ coefficient·x(index) + constant (relation) 0` over `variables` (required when `level` is
+    /// `nil`), its reference form and its label.
+    private static func make(
+        terms: [(Int, Double)], constant: Double, _ relation: Relation, level: Double?, _ variables: [Variable]
+    ) -> (constraint: Constraint, linear: LexicographicReference.LinearConstraint, label: String) {
+        let expression = LinearExpression(terms: terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
+        let constraint = Constraint(expression, relation, strength: level.map { Strength($0) } ?? .required)
+        var coefficients: [Int: Double] = [:]
+        for (index, coefficient) in terms { coefficients[index, default: 0] += coefficient }
+        let referenceRelation: ReferenceLP.Relation =
+            switch relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let linear = LexicographicReference.LinearConstraint(
+            coefficients: coefficients, constant: constant, relation: referenceRelation, level: level)
+        let label = "\(terms.map { "\($0.1)·x\($0.0)" }.joined(separator: " + ")) + \(constant) \(relation) 0"
+            + (level.map { " @\($0)" } ?? "")
+        return (constraint, linear, label)
     }
 
     /// The indices in ``held`` of the required constraints, or of the optional ones.
