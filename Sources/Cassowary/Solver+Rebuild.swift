@@ -12,7 +12,7 @@
 // it passes a budget, the next change of the batch starts from a tableau rebuilt from the constraints held, as a
 // first batch builds it: what LP solvers do when the updates of a factorised basis have grown denser than a fresh
 // factorisation (refactorisation). The budget is twice what the rebuild is expected to cost (the work of the last
-// build, scaled to the constraints held), and at least 64 cells per constraint held, so a batch rebuilds only when
+// build, scaled to the constraints held), and at least 32 cells per constraint held, so a batch rebuilds only when
 // it has already cost more than building again; once per batch, and never in a build from empty (it would be made
 // again in the same order). A layout whose own build is quadratic (hunt seed 22) is therefore rarely rebuilt, and a
 // rebuild helps only where the order of the changes, not the layout, made the rows long: it bounds such a batch by
@@ -60,8 +60,11 @@ extension Solver {
     }
 
     /// The least work per constraint held a batch may do before the tableau is rebuilt: a build costs a few cells
-    /// per constraint, so a batch past this has cost many builds.
-    static let rebuildWorkPerConstraint = 64
+    /// per constraint (0.7-9 on the hunt's lists), so a batch past this has cost many builds. At 64, the batches that
+    /// passed it paid up to three times what they needed (hunt seed 33's deactivation at 3,000 views: 1.14 s, 0.66 s
+    /// at 32); at 16, rebuilds came where they do not pay (seed 12's moves 0.22 → 0.48 s, seed 20's block insertion
+    /// 54 → 138 ms).
+    static let rebuildWorkPerConstraint = 32
 
     /// The budget of a solver holding no constraints, in constraints: below a few hundred constraints nothing is
     /// quadratic enough to be worth a rebuild.
