@@ -34,8 +34,8 @@
 // through the dual simplex (size floors under a stack that overflowed, ``addOptionalInequalities(_:)``) are placed
 // the same way by a rebuild at the batch's end: last, once the others are placed and optimal. Placed with the
 // others, each floor was solved for its error, and the optimisation moved the overflow item by item through the list
-// (seed 10 again: the 2,000 floors of its cards made the 1,321 pivots above; 49 with the floors placed last, and
-// 207 exchanges of the dual simplex's long step). A rebuild before a change of the batch places them with the
+// (seed 10 again: the 2,000 floors of its cards made the 1,321 pivots above; placed last, 209 pivots, 207 of them
+// exchanges of the dual simplex's long step). A rebuild before a change of the batch places them with the
 // others: entering them on an optimum needs the optimisation first, and the batch's later changes then started from
 // its pivots' longer rows instead of a fresh build's (seed 19's reactivation of half its links: 3.7 million cells
 // after the rebuild, against 0.13 million).

@@ -72,7 +72,8 @@ extension LayoutEngine {
         guard let lowering = lower(constraint) else { return }
         let strength = strength(of: constraint)
         do {
-            let id = try addLowered(lowering.builder, of: constraint, solverRelation(constraint.relation), strength: strength)
+            let id = try addLowered(
+                lowering.builder, of: constraint, solverRelation(constraint.relation), strength: strength)
             record(constraint, id, baseConstant: lowering.baseConstant, isBroken: false)
         } catch {
             // Held broken for now, and tried again once the whole sync is applied (see ``resolveConflicts()``):

@@ -67,8 +67,12 @@ struct ReferenceTracker {
 
     /// Adds optional inequalities `Σ coefficient·x(index) + constant (relation) 0` at once through the dual simplex
     /// (``Solver/addOptionalInequalities(_:)``); optional constraints are always accepted.
-    mutating func addThroughDualEntry(_ inequalities: [(terms: [(Int, Double)], constant: Double, relation: Relation, level: Double)]) {
-        let made = inequalities.map { Self.make(terms: $0.terms, constant: $0.constant, $0.relation, level: $0.level, variables) }
+    mutating func addThroughDualEntry(
+        _ inequalities: [(terms: [(Int, Double)], constant: Double, relation: Relation, level: Double)]
+    ) {
+        let made = inequalities.map {
+            Self.make(terms: $0.terms, constant: $0.constant, $0.relation, level: $0.level, variables)
+        }
         log.append("addOptionalInequalities(\(made.map(\.label).joined(separator: ", ")))")
         do {
             try solver.addOptionalInequalities(made.map(\.constraint))
