@@ -4,6 +4,7 @@ import PureLayoutSwift
 import Testing
 
 @testable import Benchmarks
+import Cassowary
 
 /// The scaling hunt's generator cannot rot silently: recipes drawn from a range of seeds build and run every
 /// operation at a small N in process with no layout diagnostic, no PureLayout failure and every required
@@ -40,6 +41,25 @@ import Testing
             #expect(operation.diagnostics == 0, "seed \(seed): \(operation.name): \(operation.failure ?? "")")
             #expect(operation.failure == nil, "seed \(seed): \(operation.name): \(operation.failure ?? "")")
         }
+    }
+
+    /// A replay counts each step's tableau work besides timing it: every step after the build has counts, the first
+    /// layout's are not zero, the same recipe counts the same twice (counts do not depend on the machine), and the
+    /// replay's report shows them (`--hunt-seed`).
+    @Test func replaysCountEachStepsWork() throws {
+        let recipe = HuntRecipe(seed: 19)
+        let first = HuntRunner(recipe: recipe, n: 40).run()
+        let second = HuntRunner(recipe: recipe, n: 40).run()
+        #expect(first.operations.first?.work == nil, "the build runs before the hierarchy has an engine")
+        for operation in first.operations.dropFirst() {
+            #expect(operation.work != nil, "\(operation.name) has no counts")
+        }
+        let firstLayout = try #require(first.operations.first { $0.name == "first layout" }?.work)
+        #expect(firstLayout.tableauCells > 0 && firstLayout.pivots > 0)
+        #expect(first.operations.map(\.work) == second.operations.map(\.work))
+        let report = HuntTable.renderReplay(
+            HuntSeedResult(seed: recipe.seed, recipe: recipe.summary, results: [first]), sizes: [40], threshold: 1.3)
+        #expect(report.contains("cells N=40") && report.contains("\(firstLayout.tableauCells)"))
     }
 
     @Test func theSameSeedGivesTheSameRecipeAndTheSeedsCoverTheGrammar() {

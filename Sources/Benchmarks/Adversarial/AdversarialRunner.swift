@@ -1,4 +1,5 @@
 #if PURELAYOUT_HEADLESS
+import Cassowary
 import Foundation
 import PureLayoutSwift
 
@@ -16,6 +17,9 @@ struct OperationResult: Codable, Sendable, Equatable {
     var diagnostics: Int = 0
     /// A wrong frame or an unexpected number of diagnostics.
     var failure: String?
+    /// What the hierarchy's solver did to its tableau during it (the hunt records it; `nil` elsewhere, and for a
+    /// step before the hierarchy has an engine).
+    var work: SolverWorkCounts?
 }
 
 /// One adversarial workload measured at one N.

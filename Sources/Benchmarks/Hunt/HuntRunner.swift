@@ -1,4 +1,5 @@
 #if PURELAYOUT_HEADLESS
+import Cassowary
 import Foundation
 import PureLayoutSwift
 
@@ -46,7 +47,9 @@ struct HuntRunner {
         for step in scene.steps() {
             var operation = OperationResult(name: step.name)
             let diagnostics = Self.problems {
+                let workBefore = scene.root.hierarchySolverWorkCounts ?? SolverWorkCounts()
                 operation.milliseconds = Stopwatch.milliseconds(step.perform)
+                operation.work = scene.root.hierarchySolverWorkCounts?.since(workBefore)
                 operation.failure = step.check()
             }
             finish(operation, diagnostics: diagnostics)

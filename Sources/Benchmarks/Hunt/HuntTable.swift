@@ -1,4 +1,5 @@
 #if PURELAYOUT_HEADLESS
+import Cassowary
 import Foundation
 
 /// Renders a hunt: every recipe in a line, a table of every (recipe, operation) sorted by growth exponent, and the
@@ -29,6 +30,9 @@ enum HuntTable {
         let rows = HuntRow.rows(of: seedResult, stepNames: recipe.stepNames, sizes: sizes, threshold: threshold)
         var lines = [recipe.details, "", heading(sizes: sizes), ""]
         lines += table(rows, sizes: sizes, showsSeed: false)
+        lines += ["", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), pivots "
+            + "and rebuilds; counts are the same on every machine", ""]
+        lines += workTable(rows, sizes: sizes)
         for (size, result) in zip(sizes, seedResult.results) {
             if let failure = result.failure { lines.append("  N=\(size): \(failure)") }
             for operation in result.operations {
@@ -69,6 +73,27 @@ enum HuntTable {
         }
         let operationColumn = showsSeed ? 1 : 0
         return TableRenderer.table(header: header, rows: cells, leftAligned: [operationColumn, header.count - 1])
+    }
+
+    /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, and the pivots
+    /// and rebuilds at the largest.
+    private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
+        let large = sizes.last ?? 0
+        let header = ["operation"] + sizes.map { "cells N=\($0)" } + ["exp", "pivots N=\(large)", "rebuilds N=\(large)"]
+        let cells = rows.map { row in
+            let work = row.perSize.map { $0?.work }
+            let counts = work.map { $0.map { "\($0.tableauCells)" } ?? "—" }
+            var growth = "—"
+            if sizes.count >= 2, let small = work[sizes.count - 2]?.tableauCells, small > 0,
+               let largeCells = work[sizes.count - 1]?.tableauCells, largeCells > 0
+            {
+                let scale = log(Double(sizes[sizes.count - 1]) / Double(sizes[sizes.count - 2]))
+                growth = String(format: "%.2f", log(Double(largeCells) / Double(small)) / scale)
+            }
+            let last = work.last ?? nil
+            return [row.operation] + counts + [growth, last.map { "\($0.pivots)" } ?? "—", last.map { "\($0.rebuilds)" } ?? "—"]
+        }
+        return TableRenderer.table(header: header, rows: cells, leftAligned: [0])
     }
 
     /// The exponent with two decimals, "> e" for a lower bound, "—" when there is none.

@@ -66,7 +66,8 @@ struct BenchmarkOptions: Equatable {
                             A...B or a list), each built at every N (default: 300,3000) in its own child and
                             timed step by step; reports every step whose growth exponent passes --threshold
                             (default: 1.3); --timeout defaults to 60 here
-          --hunt-seed S     replay one recipe of the hunt: the recipe in full and the time of each of its steps
+          --hunt-seed S     replay one recipe of the hunt: the recipe in full, the time of each of its steps,
+                            and the hierarchy solver's work in each (tableau cells, pivots, rebuilds: exact counts)
           --threshold E     the growth exponent above which the hunt reports a step
           --help            show this text
 

@@ -1,0 +1,39 @@
+/// What a solver has done to its tableau since it was made, for tools that measure growth by counting rather than
+/// timing (the benchmarks' hunt prints it per step of a replayed recipe): counts are exact and the same on every
+/// machine, so a step whose count grows with the square of the layout is quadratic whatever the clock says.
+package struct SolverWorkCounts: Sendable, Equatable, Codable {
+    /// Cells substituted into rows and definitions read by expansions (``Solver``'s `tableauWork`, which the rebuild
+    /// budget is counted in).
+    package var tableauCells: Int
+    /// Pivots made, exchanges of the long steps included.
+    package var pivots: Int
+    /// Times the tableau was rebuilt from the constraints held (`Solver+Rebuild.swift`).
+    package var rebuilds: Int
+
+    /// Counts of zero.
+    package init() {
+        tableauCells = 0
+        pivots = 0
+        rebuilds = 0
+    }
+
+    /// What was done between `earlier` and these counts.
+    package func since(_ earlier: SolverWorkCounts) -> SolverWorkCounts {
+        var difference = SolverWorkCounts()
+        difference.tableauCells = tableauCells &- earlier.tableauCells
+        difference.pivots = pivots - earlier.pivots
+        difference.rebuilds = rebuilds - earlier.rebuilds
+        return difference
+    }
+}
+
+extension Solver {
+    /// What this solver has done to its tableau since it was made (see ``SolverWorkCounts``).
+    package var workCounts: SolverWorkCounts {
+        var counts = SolverWorkCounts()
+        counts.tableauCells = tableauWork
+        counts.pivots = searchWork.pivots
+        counts.rebuilds = searchWork.tableauRebuilds
+        return counts
+    }
+}
