@@ -5,6 +5,9 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
     /// Cells substituted into rows and definitions read by expansions (``Solver``'s `tableauWork`, which the rebuild
     /// budget is counted in).
     package var tableauCells: Int
+    /// Rows (and aggregates) reached by the marker shifts of constant changes (`Solver+Shift.swift`), which
+    /// ``tableauCells`` does not count.
+    package var shiftedRows: Int
     /// Pivots made, exchanges of the long steps included.
     package var pivots: Int
     /// Times the tableau was rebuilt from the constraints held (`Solver+Rebuild.swift`).
@@ -13,6 +16,7 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
     /// Counts of zero.
     package init() {
         tableauCells = 0
+        shiftedRows = 0
         pivots = 0
         rebuilds = 0
     }
@@ -21,6 +25,7 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
     package func since(_ earlier: SolverWorkCounts) -> SolverWorkCounts {
         var difference = SolverWorkCounts()
         difference.tableauCells = tableauCells &- earlier.tableauCells
+        difference.shiftedRows = shiftedRows - earlier.shiftedRows
         difference.pivots = pivots - earlier.pivots
         difference.rebuilds = rebuilds - earlier.rebuilds
         return difference
@@ -32,6 +37,7 @@ extension Solver {
     package var workCounts: SolverWorkCounts {
         var counts = SolverWorkCounts()
         counts.tableauCells = tableauWork
+        counts.shiftedRows = searchWork.shiftReaches
         counts.pivots = searchWork.pivots
         counts.rebuilds = searchWork.tableauRebuilds
         return counts

@@ -30,8 +30,8 @@ enum HuntTable {
         let rows = HuntRow.rows(of: seedResult, stepNames: recipe.stepNames, sizes: sizes, threshold: threshold)
         var lines = [recipe.details, "", heading(sizes: sizes), ""]
         lines += table(rows, sizes: sizes, showsSeed: false)
-        lines += ["", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), pivots "
-            + "and rebuilds; counts are the same on every machine", ""]
+        lines += ["", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
+            + "shifted by constant changes, pivots and rebuilds; counts are the same on every machine", ""]
         lines += workTable(rows, sizes: sizes)
         for (size, result) in zip(sizes, seedResult.results) {
             if let failure = result.failure { lines.append("  N=\(size): \(failure)") }
@@ -75,11 +75,12 @@ enum HuntTable {
         return TableRenderer.table(header: header, rows: cells, leftAligned: [operationColumn, header.count - 1])
     }
 
-    /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, and the pivots
-    /// and rebuilds at the largest.
+    /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, and the rows
+    /// shifted, pivots and rebuilds at the largest.
     private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
         let large = sizes.last ?? 0
-        let header = ["operation"] + sizes.map { "cells N=\($0)" } + ["exp", "pivots N=\(large)", "rebuilds N=\(large)"]
+        let header = ["operation"] + sizes.map { "cells N=\($0)" }
+            + ["exp", "shifted N=\(large)", "pivots N=\(large)", "rebuilds N=\(large)"]
         let cells = rows.map { row in
             let work = row.perSize.map { $0?.work }
             let counts = work.map { $0.map { "\($0.tableauCells)" } ?? "—" }
@@ -91,7 +92,10 @@ enum HuntTable {
                 growth = String(format: "%.2f", log(Double(largeCells) / Double(small)) / scale)
             }
             let last = work.last ?? nil
-            return [row.operation] + counts + [growth, last.map { "\($0.pivots)" } ?? "—", last.map { "\($0.rebuilds)" } ?? "—"]
+            let largest = [\SolverWorkCounts.shiftedRows, \.pivots, \.rebuilds].map { count in
+                last.map { "\($0[keyPath: count])" } ?? "—"
+            }
+            return [row.operation] + counts + [growth] + largest
         }
         return TableRenderer.table(header: header, rows: cells, leftAligned: [0])
     }

@@ -67,7 +67,8 @@ struct BenchmarkOptions: Equatable {
                             timed step by step; reports every step whose growth exponent passes --threshold
                             (default: 1.3); --timeout defaults to 60 here
           --hunt-seed S     replay one recipe of the hunt: the recipe in full, the time of each of its steps,
-                            and the hierarchy solver's work in each (tableau cells, pivots, rebuilds: exact counts)
+                            and the hierarchy solver's work in each (tableau cells, rows shifted, pivots, rebuilds:
+                            exact counts)
           --threshold E     the growth exponent above which the hunt reports a step
           --help            show this text
 
