@@ -94,8 +94,7 @@ extension Solver {
     /// - Throws: ``ConstraintIDError/unknownConstraint(_:)``.
     package func removeConstraint(_ id: ConstraintID) throws(ConstraintIDError) {
         guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
-        rebuildIfBatchIsCostly()
-        retire(slot: slot)
+        retireOrLeaveToRebuild(slot: slot)
         optimizeUnlessBatching()
     }
 

@@ -244,7 +244,9 @@ extension Solver {
         free(slot: slot, object: record.object)
     }
 
-    private func free(slot: ConstraintSlot, object: Constraint?) {
+    /// Makes `slot` free for a new constraint: its record, kept terms and below strength gone, `object` (if any)
+    /// untied from this solver.
+    func free(slot: ConstraintSlot, object: Constraint?) {
         records[slot] = nil
         heldTerms.remove(slot)
         if !belowStrengths.isEmpty {

@@ -44,6 +44,8 @@ extension Solver {
     /// Places every waiting optional constraint, in the order they were added, and optimises (or asks the batch
     /// to). Called when the batch ends and before anything reads or changes the solution.
     func settleDeferredConstraints() {
+        // Removals left to a rebuild: it places the waiting constraints too.
+        settlePendingRemovals(atBatchEnd: batchDepth == 0)
         guard hasDeferredConstraints else { return }
         hasDeferredConstraints = false
         awaitedEpoch &+= 1

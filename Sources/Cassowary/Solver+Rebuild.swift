@@ -83,6 +83,10 @@ extension Solver {
     /// (every time with ``rebuildsEagerly``). Called before each change of a batch, where no row is held across the
     /// call.
     func rebuildIfBatchIsCostly() {
+        if !pendingRemovals.isEmpty {
+            settlePendingRemovals(atBatchEnd: false)
+            return
+        }
         guard batchDepth > 0, batchMayRebuild,
               rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
         else { return }

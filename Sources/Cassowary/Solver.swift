@@ -203,6 +203,9 @@ public final class Solver {
     /// Whether the outermost batch is ending (placing its waiting constraints, optimising) and may still rebuild the
     /// tableau there (see ``rebuildAtBatchEndIfCostly()``).
     @exclusivity(unchecked) var rebuildsAtBatchEnd = false
+    /// The constraints removed in a batch past its budget whose rows wait for the rebuild, with their records (see
+    /// `Solver+PendingRemovals.swift`).
+    @exclusivity(unchecked) var pendingRemovals: [(slot: ConstraintSlot, record: ConstraintRecord)] = []
     /// Whether a batch rebuilds the tableau before every change, whatever its work (tests).
     @exclusivity(unchecked) package var rebuildsEagerly = false
     /// Whether the batch being made may still rebuild the tableau (once per batch, never in a build from empty).
@@ -396,8 +399,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard hasConstraint(constraint), let slot = constraint.slot else { throw .unknownConstraint(constraint) }
-        rebuildIfBatchIsCostly()
-        retire(slot: slot)
+        retireOrLeaveToRebuild(slot: slot)
         optimizeUnlessBatching()
     }
 

@@ -31,6 +31,41 @@ struct RebuildTests {
         return (solver.searchWork.tableauRebuilds - before, exact)
     }
 
+    /// Removals in a batch past its budget wait for its rebuild (`Solver+PendingRemovals.swift`); when that rebuild is
+    /// given up (a row would run away), they are made one at a time, and the solver reads as if they had been made at
+    /// once: the constraint is gone from the call on, the values are the remaining constraints' optimum.
+    @Test("removals left to a rebuild that is given up are made one at a time", arguments: [2.0, 1e7])
+    func removalsOutliveARefusedRebuild(factor: Double) throws {
+        let solver = Solver()
+        let xs = (0..<21).map { _ in solver.makeVariable() }
+        let y = solver.makeVariable()
+        try solver.addConstraint(Constraint(xs[0] - 5, .equal))
+        var links: [Constraint] = []
+        for index in 1..<xs.count {
+            links.append(Constraint(xs[index] - xs[index - 1] - 10, .equal))
+            try solver.addConstraint(links[index - 1])
+        }
+        try solver.addConstraint(Constraint(y - factor * xs[0], .equal))
+        let wishes = xs.indices.map { Constraint(xs[$0] - 3 * Double($0), .equal, strength: .weak) }
+        try solver.addConstraints(wishes)
+        solver.rebuildsEagerly = true
+        let removed = [links[4], links[11]]
+        let before = solver.searchWork.tableauRebuilds
+        try solver.performBatch { () throws(SolverError) in
+            for link in removed { try solver.removeConstraint(link) }
+            #expect(removed.allSatisfy { !solver.hasConstraint($0) }, "gone from the call on")
+            #expect(solver.constraintCount == 1 + links.count - 2 + 1 + wishes.count)
+        }
+        #expect((solver.searchWork.tableauRebuilds > before) == (factor < 1e6), "a runaway rebuild is given up")
+        // Items 5 and 12 start new runs (5-11 and 12-20), each placed where the sum of its wishes' violations (3·index
+        // each, the items 10 apart) is least: at its middle item's wish, x = 10·index − 7·middle.
+        let expected = xs.indices.map { index -> Double in
+            index >= 12 ? 10 * Double(index) - 112 : index >= 5 ? 10 * Double(index) - 56 : 5 + 10 * Double(index)
+        }
+        expectValues(solver, xs, expected, tolerance: 1e-6)
+        #expect(solver.tableauFormBreach() == nil && solver.staleValue() == nil)
+    }
+
     @Test("a rebuild goes through when its rows stay small, and is given up when one would run away")
     func runawayRowsKeepTheTableau() throws {
         let small = try chainBatch(factor: 2)
