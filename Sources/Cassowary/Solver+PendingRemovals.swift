@@ -16,9 +16,7 @@ extension Solver {
     /// forgets it and leaves its rows to the rebuild.
     func retireOrLeaveToRebuild(slot: ConstraintSlot) {
         guard let record = records[slot], dormantRows[slot] == nil, deferredRows[slot] == nil,
-              !pendingRemovals.isEmpty
-                || (batchDepth > 0 && batchMayRebuild
-                    && (rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget))
+              !pendingRemovals.isEmpty || (batchDepth > 0 && batchMayRebuild && batchIsPastBudget)
         else {
             rebuildIfBatchIsCostly()
             retire(slot: slot)
@@ -44,11 +42,7 @@ extension Solver {
         guard !pendingRemovals.isEmpty else { return }
         let removals = pendingRemovals
         pendingRemovals = []
-        batchMayRebuild = rebuildsEagerly
-        rebuildsAtBatchEnd = false
-        let workBefore = tableauWork
-        if rebuildTableau(atBatchEnd: atBatchEnd) {
-            buildWorkStart = workBefore
+        if rebuildForBatch(atBatchEnd: atBatchEnd) {
             for (slot, _) in removals {
                 // The rebuilt tableau holds neither the row nor the markers (they are free symbols in it).
                 free(slot: slot, object: nil)

@@ -87,15 +87,26 @@ extension Solver {
             settlePendingRemovals(atBatchEnd: false)
             return
         }
-        guard batchDepth > 0, batchMayRebuild,
-              rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
-        else { return }
-        let workBefore = tableauWork
-        if rebuildTableau(atBatchEnd: false) {
-            // The rebuild and the rest of the batch are the next estimate of a build's cost.
-            buildWorkStart = workBefore
-        }
+        guard batchDepth > 0, batchMayRebuild, batchIsPastBudget else { return }
+        rebuildForBatch(atBatchEnd: false)
+    }
+
+    /// Whether the batch being made has done at least its budget of work (always with ``rebuildsEagerly``).
+    var batchIsPastBudget: Bool {
+        rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
+    }
+
+    /// The batch's rebuild, once (every time with ``rebuildsEagerly``): rebuilds the tableau as
+    /// ``rebuildTableau(atBatchEnd:)`` does, and counts it and the rest of the batch as the next estimate of a
+    /// build's cost. Returns whether it was rebuilt.
+    @discardableResult
+    func rebuildForBatch(atBatchEnd: Bool) -> Bool {
         batchMayRebuild = rebuildsEagerly
+        rebuildsAtBatchEnd = false
+        let workBefore = tableauWork
+        guard rebuildTableau(atBatchEnd: atBatchEnd) else { return false }
+        buildWorkStart = workBefore
+        return true
     }
 
     /// Rebuilds the tableau at the end of the outermost batch (placing the constraints that waited for it, or
@@ -103,15 +114,8 @@ extension Solver {
     /// whether it was rebuilt: every waiting constraint is placed then, and the tableau is to be optimised. With
     /// ``rebuildsEagerly``, at the first such point whatever the work (tests).
     func rebuildAtBatchEndIfCostly() -> Bool {
-        guard rebuildsAtBatchEnd, pivotLog == nil,
-              rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
-        else { return false }
-        rebuildsAtBatchEnd = false
-        batchMayRebuild = false
-        let workBefore = tableauWork
-        guard rebuildTableau(atBatchEnd: true) else { return false }
-        buildWorkStart = workBefore
-        return true
+        guard rebuildsAtBatchEnd, pivotLog == nil, batchIsPastBudget else { return false }
+        return rebuildForBatch(atBatchEnd: true)
     }
 
     /// Records the work of a batch that built the tableau (from empty, or rebuilt) as the expected cost of the next
@@ -153,18 +157,13 @@ extension Solver {
                 (placementOrders[$0.slot.index], $0.record.generation)
                     < (placementOrders[$1.slot.index], $1.record.generation)
             }
-        guard held.allSatisfy({ terms(ofHeld: $0.record, at: $0.slot) != nil }) else {
-            // One was added while rebuilds were off (`rebuildsTableau`), so its terms were not kept.
-            return false
-        }
-        let entersViolated = { (held: (slot: ConstraintSlot, record: ConstraintRecord)) in
-            atBatchEnd && held.record.enteredViolated
-        }
-        guard builder.place(held.filter { !entersViolated($0) }, from: self, violated: false) else { return false }
+        // At the batch's end, the inequalities that entered through the dual simplex come last, as they entered.
+        let enteredViolated = atBatchEnd ? held.filter { $0.record.enteredViolated } : []
+        let placedFirst = enteredViolated.isEmpty ? held : held.filter { !$0.record.enteredViolated }
+        guard builder.place(placedFirst, from: self, violated: false) else { return false }
         // The optional constraints are placed in the builder too, so that the check below covers their rows.
         builder.settleDeferredConstraints()
         guard !builder.rebuiltRowIsIllConditioned else { return false }
-        let enteredViolated = held.filter(entersViolated)
         if !enteredViolated.isEmpty {
             // As they entered: on the optimum of the others, through the dual simplex.
             builder.batchDepth = 0
@@ -212,7 +211,8 @@ extension Solver {
 
     /// Places the held constraints `held` of `solver` in this (rebuilding) solver, in their order: each in its own
     /// slot, violated (solved for its slack, as ``addOptionalInequalities(_:)`` adds it) if `violated`. Returns
-    /// `false` when one could not be placed or a stored row ran away (the rebuild is then given up).
+    /// `false` when one could not be placed (or was added while rebuilds were off, `rebuildsTableau`, so its terms
+    /// were not kept) or a stored row ran away: the rebuild is then given up.
     private func place(
         _ held: [(slot: ConstraintSlot, record: ConstraintRecord)], from solver: Solver, violated: Bool
     ) -> Bool {

@@ -101,12 +101,12 @@ extension LayoutEngine {
         _ builder: ExpressionBuilder, of constraint: NSLayoutConstraint, _ relation: Cassowary.Relation,
         strength: Strength, belowStrength: Strength? = nil
     ) throws(ConstraintIDError) -> ConstraintID {
-        guard !isDetached else {
-            return try builder.add(to: solver, relation, strength: strength, belowStrength: belowStrength)
-        }
         let id = try builder.add(
-            to: solver, relation, strength: strength, belowStrength: belowStrength, placement: constraint.placement)
-        constraint.placement = solver.placementOrder(of: id)
+            to: solver, relation, strength: strength, belowStrength: belowStrength,
+            placement: isDetached ? nil : constraint.placement)
+        if !isDetached {
+            constraint.placement = solver.placementOrder(of: id)
+        }
         return id
     }
 

@@ -61,17 +61,23 @@ enum AdversarialTable {
     /// `log(t_b / t_a) / log(N_b / N_a)` over the two largest N; "> e" when the larger one was stopped (its
     /// time is then at least what it ran); "—" when either is missing.
     static func exponent(_ operations: [OperationResult?], _ sizes: [Int]) -> String {
-        guard sizes.count >= 2, let small = operations[sizes.count - 2]?.milliseconds, small > 0,
+        guard sizes.count >= 2, let small = operations[sizes.count - 2]?.milliseconds,
             let largeOperation = operations[sizes.count - 1]
         else { return "—" }
-        let scale = log(Double(sizes[sizes.count - 1]) / Double(sizes[sizes.count - 2]))
-        if let large = largeOperation.milliseconds, large > 0 {
-            return String(format: "%.2f", log(large / small) / scale)
+        if let exponent = growthExponent(small, largeOperation.milliseconds, sizes: sizes) {
+            return String(format: "%.2f", exponent)
         }
-        if let atLeast = largeOperation.atLeastMilliseconds, atLeast > 0 {
-            return String(format: "> %.2f", log(atLeast / small) / scale)
+        if let lowerBound = growthExponent(small, largeOperation.atLeastMilliseconds, sizes: sizes) {
+            return String(format: "> %.2f", lowerBound)
         }
         return "—"
+    }
+
+    /// `log(large / small) / log(N_b / N_a)`, the growth exponent of a measure taken at the two largest of `sizes`
+    /// (N_a, N_b); `nil` when there are fewer than two sizes or either measure is missing or not positive.
+    static func growthExponent(_ small: Double?, _ large: Double?, sizes: [Int]) -> Double? {
+        guard sizes.count >= 2, let small, small > 0, let large, large > 0 else { return nil }
+        return log(large / small) / log(Double(sizes[sizes.count - 1]) / Double(sizes[sizes.count - 2]))
     }
 }
 #endif

@@ -49,14 +49,14 @@ struct HuntRow {
             let perSize = seedResult.results.map { result in result.operations.first { $0.name == name } }
             var row = HuntRow(seed: seedResult.seed, operation: name, perSize: perSize)
             row.peakMemoryMB = seedResult.results.last?.peakMemoryMB
-            if sizes.count >= 2, let small = perSize[sizes.count - 2]?.milliseconds, small > 0,
-                let large = perSize[sizes.count - 1]
-            {
-                let scale = log(Double(sizes[sizes.count - 1]) / Double(sizes[sizes.count - 2]))
-                if let time = large.milliseconds, time > 0 {
-                    row.exponent = log(time / small) / scale
-                } else if let atLeast = large.atLeastMilliseconds, atLeast > 0 {
-                    row.exponent = log(atLeast / small) / scale
+            if sizes.count >= 2, let large = perSize[sizes.count - 1] {
+                let small = perSize[sizes.count - 2]?.milliseconds
+                if let exponent = AdversarialTable.growthExponent(small, large.milliseconds, sizes: sizes) {
+                    row.exponent = exponent
+                } else if let lowerBound = AdversarialTable.growthExponent(
+                    small, large.atLeastMilliseconds, sizes: sizes)
+                {
+                    row.exponent = lowerBound
                     row.exponentIsLowerBound = true
                 }
             }

@@ -30,8 +30,10 @@ enum HuntTable {
         let rows = HuntRow.rows(of: seedResult, stepNames: recipe.stepNames, sizes: sizes, threshold: threshold)
         var lines = [recipe.details, "", heading(sizes: sizes), ""]
         lines += table(rows, sizes: sizes, showsSeed: false)
-        lines += ["", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
-            + "shifted by constant changes, pivots and rebuilds; counts are the same on every machine", ""]
+        lines += [
+            "", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
+                + "shifted by constant changes, pivots and rebuilds; counts are the same on every machine", "",
+        ]
         lines += workTable(rows, sizes: sizes)
         for (size, result) in zip(sizes, seedResult.results) {
             if let failure = result.failure { lines.append("  N=\(size): \(failure)") }
@@ -84,13 +86,12 @@ enum HuntTable {
         let cells = rows.map { row in
             let work = row.perSize.map { $0?.work }
             let counts = work.map { $0.map { "\($0.tableauCells)" } ?? "—" }
-            var growth = "—"
-            if sizes.count >= 2, let small = work[sizes.count - 2]?.tableauCells, small > 0,
-               let largeCells = work[sizes.count - 1]?.tableauCells, largeCells > 0
-            {
-                let scale = log(Double(sizes[sizes.count - 1]) / Double(sizes[sizes.count - 2]))
-                growth = String(format: "%.2f", log(Double(largeCells) / Double(small)) / scale)
+            let cellsAt = { (index: Int) in
+                work.indices.contains(index) ? work[index].map { Double($0.tableauCells) } : nil
             }
+            let exponent = AdversarialTable.growthExponent(
+                cellsAt(sizes.count - 2), cellsAt(sizes.count - 1), sizes: sizes)
+            let growth = exponent.map { String(format: "%.2f", $0) } ?? "—"
             let last = work.last ?? nil
             let largest = [\SolverWorkCounts.shiftedRows, \.pivots, \.rebuilds].map { count in
                 last.map { "\($0[keyPath: count])" } ?? "—"
