@@ -62,4 +62,18 @@ extension Solver {
             retire(slot: slot)
         }
     }
+
+    /// Optimises in the middle of a batch of removals, as the end of a batch of its own would: a layout engine
+    /// removes each view's constraints and then optimises, all the views of a pass in one batch, so that they share
+    /// its budget (`LayoutEngine+Purging.swift`). Does nothing while removals wait for the rebuild the batch owes:
+    /// the rebuild, at the batch's end, makes the optimum anew.
+    package func optimizeBetweenRemovals() {
+        guard batchDepth > 0, pendingRemovals.isEmpty else { return }
+        settleDeferredConstraints()
+        settleDeferredShifts()
+        if needsOptimization {
+            needsOptimization = false
+            optimizeObjective()
+        }
+    }
 }

@@ -148,10 +148,17 @@ extension LayoutEngine {
 
     /// Removes `constraint` from the solver if it is there.
     func retire(_ constraint: NSLayoutConstraint) {
-        guard let current = lowered(of: constraint) else { return }
-        try? solver.removeConstraint(current.solverID)
+        guard let solverID = forgetSolverForm(of: constraint) else { return }
+        try? solver.removeConstraint(solverID)
+    }
+
+    /// Forgets `constraint`'s solver form, if it has one here, and returns its ID: the caller removes it from the
+    /// solver.
+    func forgetSolverForm(of constraint: NSLayoutConstraint) -> ConstraintID? {
+        guard let current = lowered(of: constraint) else { return nil }
         conflictOwners?[current.solverID] = nil
         setLowered(nil, of: constraint)
+        return current.solverID
     }
 
     /// Cassowary's relation for a layout relation (`first - (m × second + c) (relation) 0`).

@@ -9,8 +9,9 @@ import Foundation
 /// whole build is one optimisation. A *detached* engine measures one view's subtree for
 /// `systemLayoutSizeFitting(_:)`: it keeps its state in side tables and leaves the hierarchy's engine untouched.
 final class LayoutEngine {
-    /// The solver.
-    let solver = Solver()
+    /// The solver, as it may still hold the solver forms of purged items and constraints: use ``solver``, which
+    /// removes them first (see `LayoutEngine+Purging.swift`).
+    let unsettledSolver = Solver()
     /// The root view: the hierarchy's root, or the measured view of a detached engine.
     unowned let root: HeadlessView
     /// Whether this engine measures a subtree rather than laying out a hierarchy (a stored constant: the hot paths
@@ -77,6 +78,9 @@ final class LayoutEngine {
     /// The user layout guides registered here.
     /// Held through handles, as ``registeredViews``.
     @exclusivity(unchecked) var userGuides: [ItemHandle] = []
+    /// The solver forms of the constraints and size floors purged since the solver was last used, removed from it
+    /// in one batch before its next use (see `LayoutEngine+Purging.swift`).
+    @exclusivity(unchecked) var purgedSolverForms: [PurgedSolverForm] = []
     /// Whether purges left stale entries in the registration lists.
     @exclusivity(unchecked) var registrationsNeedCompaction = false
     /// The layout constraint each solver constraint stands for, built only when a conflict has to be reported
@@ -457,77 +461,6 @@ final class LayoutEngine {
             slotsToRevisit.append(state.slot)
         }
         return variables
-    }
-
-    // MARK: Purging
-
-    /// Removes everything of `view`'s subtree from this engine (the subtree is leaving the hierarchy), and the
-    /// solver forms of `detached`, the constraints just deactivated because they tied the subtree to the rest.
-    func purgeSubtree(_ view: HeadlessView, retiring detached: [NSLayoutConstraint]) {
-        solver.performBatch {
-            for constraint in detached {
-                retire(constraint)
-            }
-            view.forEachViewInSubtree { member in
-                for case let constraint? in member.installedConstraintSlots {
-                    if constraint.pendingEngineSerial == serial {
-                        constraint.pendingEngineSerial = 0
-                    }
-                    if lowered(of: constraint) != nil {
-                        retire(constraint)
-                    }
-                }
-            }
-            view.forEachItemInSubtree { purgeState(of: $0) }
-        }
-        registrationsNeedCompaction = true
-        solutionChanged = true
-    }
-
-    /// Removes one item (a guide being removed from its view) from this engine, with the solver forms of
-    /// `detached`, the constraints just deactivated because they named it.
-    func purgeItem(_ item: any LayoutItem, retiring detached: [NSLayoutConstraint]) {
-        solver.performBatch {
-            for constraint in detached {
-                retire(constraint)
-            }
-            purgeState(of: item)
-        }
-        registrationsNeedCompaction = true
-        solutionChanged = true
-    }
-
-    /// Removes an item's implicit constraints and forgets its variables.
-    func purgeState(of item: any LayoutItem) {
-        let state = state(of: item)
-        guard state.variables(in: self) != nil else {
-            state.pendingRefresh = []
-            return
-        }
-        for case let floor? in [state.widthFloor, state.heightFloor] {
-            try? solver.removeConstraint(floor)
-        }
-        for constraint in state.frameConstraints {
-            retire(constraint)
-        }
-        for case let constraint? in state.contentSizeConstraints {
-            retire(constraint)
-        }
-        if let variables = state.variables, !isDetached {
-            registeredItems.remove(slot: state.slot, variables: variables)
-            staleRegistrations += 1
-        }
-        registrationEpoch += 1
-        state.solvedEngineSerial = 0
-        item.itemHandle.viewReference?._withUnsafeGuaranteedRef { $0.solvedFrameSerial = 0 }
-        state.slot = -1
-        state.engine = nil
-        state.variables = nil
-        state.widthFloor = nil
-        state.heightFloor = nil
-        state.frameConstraints = []
-        state.contentSizeConstraints = []
-        state.pendingRefresh = []
     }
 
     /// Calls `body` for every registered view, the root first, ancestors before descendants.

@@ -102,6 +102,20 @@ import Testing
         expectGrowth(small.work, large.work, "cells of work", seed: seed, sizes: (200, 800))
     }
 
+    /// Seed 21 (a row of cards distributed with fixed spacing, each aligned to the previous one): a quarter of its
+    /// views removed as one block, one `removeFromSuperview()` each, the rest left unlinked. Each removal was a solver
+    /// batch of its own, and each rewrote a definition as long as the row (the first width's, which every card's
+    /// width follows), so the block cost n² (126,100 cells of work at 200 views, 1,974,250 at 800: 15.7×) and no
+    /// batch passed the budget that leaves removals to a rebuild. The engine now removes every purge's solver forms
+    /// in one batch at the next use of the solver, each view's optimised as its own batch was, but the views sharing
+    /// one budget (`LayoutEngine+Purging.swift`): 84,739 and 350,089, one rebuild each. Linear growth is 4×.
+    @Test func removingABlockOfViewsWorksLinearly() throws {
+        let step = "1/4 removed as one block in the middle, left unlinked"
+        let small = try stepWork(seed: 21, n: 200, step: step)
+        let large = try stepWork(seed: 21, n: 800, step: step)
+        expectGrowth(small.work, large.work, "cells of work", seed: 21, sizes: (200, 800))
+    }
+
     /// Seed 342 (a list of cards distributed with matched sizes, 3 priority levels): a tenth of its constraints
     /// deactivated, then activated again. A re-added link goes through phase one, whose entering symbol met every
     /// item's error at a zero ratio: each pivot made the error's partner enter next, stopped at the next item, and

@@ -411,6 +411,12 @@ final class RandomHarness {
                     try solver.removeConstraint(constraints[index].constraint)
                     parts.append("remove \(constraints[index].label)")
                     removedPool.append(constraints.remove(at: index))
+                    // As a layout engine removes one view's constraints after another's (`LayoutEngine+Purging`).
+                    if generator.chance(0.5) {
+                        log.append("    solver.optimizeBetweenRemovals()")
+                        solver.optimizeBetweenRemovals()
+                        parts.append("optimize")
+                    }
                 case 2 where !edits.isEmpty:
                     let index = generator.element(of: edits.keys.sorted())
                     let suggestion = Double(generator.int(in: -200...200)) / 2
