@@ -134,4 +134,46 @@ struct RemovalTests {
         #expect(diagnostics.isEmpty)
         expectFrame(scene.child, CGRect(x: 0, y: 0, width: 10, height: 5))
     }
+
+    /// A removed view's constraints leave the hierarchy's solver at its next pass, all the removals of the pass
+    /// together (`LayoutEngine+Purging.swift`); meanwhile the view is free at once: laid out on its own, added back
+    /// with new ties, while another view is removed.
+    @Test("Views removed between two passes can be laid out alone and added back before the next")
+    func removalsBetweenPasses() {
+        let scene = Scene()
+        let root = scene.hierarchy.root
+        scene.hierarchy.layout()
+        // The sibling leaves; the child, which stays, loses its width tie to it.
+        scene.sibling.removeFromSuperview()
+        scene.container.removeFromSuperview()
+        // On its own, the container is a root with an engine of its own.
+        scene.container.layoutIfNeeded()
+        root.addSubview(scene.container)
+        NSLayoutConstraint.activate(
+            Array(scene.containerPins[0...1]) + [scene.childToRoot, scene.childToRootGuide])
+        let diagnostics = collectDiagnostics {
+            scene.hierarchy.layout()
+        }
+        #expect(diagnostics.isEmpty)
+        expectFrame(scene.container, CGRect(x: 100, y: 100, width: 400, height: 400))
+        #expect(scene.child.frame.origin == CGPoint(x: 10, y: 20))
+    }
+
+    /// The constraints of a removed view that tied views staying in the hierarchy leave its solver: the tie is
+    /// gone from the next pass on.
+    @Test("A removed view's ties to a view that stays leave the solver at the next pass")
+    func removedTiesLeaveTheSolver() {
+        let scene = Scene()
+        scene.hierarchy.layout()
+        expectFrame(scene.child, CGRect(x: 10, y: 20, width: 80, height: 40))
+        scene.sibling.removeFromSuperview()
+        NSLayoutConstraint.activate([makeConstraint(scene.child, .width, constant: 60)])
+        let diagnostics = collectDiagnostics {
+            scene.hierarchy.layout()
+        }
+        // Left in the solver, the child's width tie to the sibling (its width pinned at 80) would hold against the
+        // new 60: a conflict reported, or the old width.
+        #expect(diagnostics.isEmpty)
+        expectFrame(scene.child, CGRect(x: 10, y: 20, width: 60, height: 30))
+    }
 }
