@@ -43,11 +43,21 @@ extension Solver {
     /// the size of its terms, whichever is larger: a determined value is summed down its whole chain of definitions,
     /// so at a 10,000-view list's far end (positions near 400,000) its rounding passes ``epsilon``, and a constant
     /// change that moved the chain must not be refused for it.
+    ///
+    /// The row names only determined variables (``isDetermined(_:)``), whose values the required equalities decide
+    /// alone, so they are read without placing the optional constraints that wait for the batch's end: placed here,
+    /// part-way through a batch, the waiting constraints came before the batch's later links, and each link of a
+    /// row of cards matched in size then tied variables the waiting content rows had defined, expanded down the
+    /// whole row (hunt seed 22).
     func holds(_ row: borrowing Row, _ relation: Relation) -> Bool {
+        settleDeferredShifts()
+        if !touchedVariables.isEmpty {
+            propagateTouches()
+        }
         var residual = row.constant
         var size = abs(row.constant)
         for (symbol, coefficient) in row.cells {
-            let term = coefficient * computedValue(of: Variable(symbol))
+            let term = coefficient * (symbol.index < rows.count ? evaluate(symbol) : 0)
             residual += term
             size += abs(term)
         }
