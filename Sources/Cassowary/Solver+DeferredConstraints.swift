@@ -19,9 +19,10 @@
 // constraint added after it is accepted or refused exactly as before. Everything that reads or changes the
 // solution places the waiting constraints first: a value read, a report of changed variables, a constant change
 // of another constraint or several (``Solver/setConstants(_:)``), an ambiguity test, the dual entry of
-// inequalities. A waiting constraint's own constant change only updates its row; removing it frees its slot
-// (it is in no row); re-weighting it charges its errors, which are in the objective from the start, as a dormant
-// constraint's are.
+// inequalities. (Not the check of a constraint over determined variables, which reads values the required
+// equalities decide alone: ``Solver/holds(_:_:)``.) A waiting constraint's own constant change only updates its
+// row; removing it frees its slot (it is in no row); re-weighting it charges its errors, which are in the objective
+// from the start, as a dormant constraint's are.
 //
 // While constraints wait, a required link avoids being solved for a variable they name (``Solver/awaitedMarks``):
 // a stack's link `y₂ − y₁ − h₁ = 8` arrives before `h₁`'s content size, and solved for `h₁` (its lowest fresh
