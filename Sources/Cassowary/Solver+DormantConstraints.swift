@@ -50,14 +50,10 @@ extension Solver {
     /// row of cards matched in size then tied variables the waiting content rows had defined, expanded down the
     /// whole row (hunt seed 22).
     func holds(_ row: borrowing Row, _ relation: Relation) -> Bool {
-        settleDeferredShifts()
-        if !touchedVariables.isEmpty {
-            propagateTouches()
-        }
         var residual = row.constant
         var size = abs(row.constant)
         for (symbol, coefficient) in row.cells {
-            let term = coefficient * (symbol.index < rows.count ? evaluate(symbol) : 0)
+            let term = coefficient * standingValue(of: symbol)
             residual += term
             size += abs(term)
         }

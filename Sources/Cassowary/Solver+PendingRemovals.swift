@@ -69,11 +69,6 @@ extension Solver {
     /// the rebuild, at the batch's end, makes the optimum anew.
     package func optimizeBetweenRemovals() {
         guard batchDepth > 0, pendingRemovals.isEmpty else { return }
-        settleDeferredConstraints()
-        settleDeferredShifts()
-        if needsOptimization {
-            needsOptimization = false
-            optimizeObjective()
-        }
+        placeWaitingAndOptimize()
     }
 }

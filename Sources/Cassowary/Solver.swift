@@ -300,7 +300,14 @@ public final class Solver {
         settleDeferredConstraints()
         settleDeferredShifts()
         settleDormantConstraints()
-        let symbol = variable.symbol
+        return standingValue(of: variable.symbol)
+    }
+
+    /// The value of `symbol` in the tableau as it stands: the constant changes made so far applied, but the
+    /// constraints waiting for the batch's end (or dormant and awake) left where they are. Right for a variable the
+    /// required equalities determine (``holds(_:_:)``); ``computedValue(of:)`` places them first.
+    func standingValue(of symbol: Symbol) -> Double {
+        settleDeferredShifts()
         guard symbol.index < rows.count else { return 0 }
         if !touchedVariables.isEmpty {
             propagateTouches()
@@ -445,6 +452,17 @@ public final class Solver {
         slots.compactMap { records[$0]?.object }
     }
 
+    /// What ends a batch: places the constraints that waited for it, applies the constant changes made in it, and
+    /// optimises if anything asked to.
+    func placeWaitingAndOptimize() {
+        settleDeferredConstraints()
+        settleDeferredShifts()
+        if needsOptimization {
+            needsOptimization = false
+            optimizeObjective()
+        }
+    }
+
     /// Runs `body` with optimisation deferred: additions, removals and re-weightings inside it are solved with
     /// one optimisation when the outermost batch ends. Values read inside the batch may not be optimal yet.
     /// - Parameter body: The changes.
@@ -463,12 +481,7 @@ public final class Solver {
                 // Placing the waiting constraints and optimising are the batch's last changes: a costly one may
                 // still rebuild the tableau.
                 rebuildsAtBatchEnd = batchMayRebuild
-                settleDeferredConstraints()
-                settleDeferredShifts()
-                if needsOptimization {
-                    needsOptimization = false
-                    optimizeObjective()
-                }
+                placeWaitingAndOptimize()
                 rebuildsAtBatchEnd = false
                 noteBuildWork()
             }
