@@ -53,6 +53,10 @@ extension Solver {
         costLevels.reserveCapacity(count)
     }
 
+    /// How many symbols the per-symbol tables have room for without regrowing (``reserveSymbols(_:)`` and
+    /// geometric growth set it); every table has at least this much.
+    package var symbolRoom: Int { kinds.capacity }
+
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
     /// each table one append at a time was most of the cost of making a row. (Storage grows at least
     /// twofold when it is full.)

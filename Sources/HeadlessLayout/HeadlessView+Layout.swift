@@ -273,4 +273,11 @@ extension HeadlessView {
     package var hierarchySolverWorkCounts: SolverWorkCounts? {
         hierarchyEngine?.solver.workCounts
     }
+
+    /// How many symbols the per-symbol tables of the solver of this view's hierarchy have room for (see
+    /// ``Solver/symbolRoom``), or `nil` while the hierarchy has no engine: tests read it to check that a pass
+    /// reserves room only for what it adds.
+    package var hierarchySolverSymbolRoom: Int? {
+        hierarchyEngine?.solver.symbolRoom
+    }
 }

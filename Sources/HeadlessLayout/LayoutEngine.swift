@@ -321,7 +321,7 @@ final class LayoutEngine {
         // symbols per constraint. The solver still grows geometrically, so many small batches cost no more.
         let lists = subtreeConstraintLists
         subtreeConstraintLists = []
-        let count = lists.reduce(pendingConstraints.count) { $0 + $1.count }
+        let count = lists.reduce(queuedAdditionCount()) { $0 + $1.count }
         solver.reserveCapacity(variables: count, constraints: count)
         if !isDetached {
             registeredItems.reserveCapacity(variables: count)
@@ -344,6 +344,20 @@ final class LayoutEngine {
         }
         synchronizeQueuedConstraints(from: &index, upTo: nil)
         pendingConstraints.removeAll(keepingCapacity: true)
+    }
+
+    /// How many of the queued constraints may enter the solver. The queue also holds removals and updates, which
+    /// make no symbols: counted as additions, half a list's rows deleted reserved room for four times the links
+    /// added again, past the tables' capacity, and every per-symbol table was copied for it. Into an empty solver
+    /// every queued constraint is an addition, and the queue is not read.
+    private func queuedAdditionCount() -> Int {
+        guard solver.constraintCount > 0 else { return pendingConstraints.count }
+        var count = 0
+        for case let constraint? in pendingConstraints
+        where constraint.lowered == nil && constraint.installViewHandle != nil {
+            count += 1
+        }
+        return count
     }
 
     /// Synchronizes the queued constraints from `index` up to `end` (to the end of the queue, as it grows, when
