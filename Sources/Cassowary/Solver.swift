@@ -297,6 +297,12 @@ public final class Solver {
     /// ``value(of:)`` when changes are pending or the value is stale.
     @usableFromInline
     func computedValue(of variable: Variable) -> Double {
+        if touchedVariables.isEmpty, !hasDeferredConstraints, !hasDeferredShifts, !dormantConstraintsAwake {
+            // Nothing to settle, only a stale definition to evaluate: what a layout pass reads after a resize, for
+            // every view it moved.
+            let symbol = variable.symbol
+            return symbol.index < rows.count ? evaluate(symbol) : 0
+        }
         settleDeferredConstraints()
         settleDeferredShifts()
         settleDormantConstraints()
@@ -344,6 +350,7 @@ public final class Solver {
     /// - Parameter body: Called once with the ids, in no particular order. It must not change the solver.
     package func takeChangedVariableIDs(_ body: (UnsafeBufferPointer<Int32>) -> Void) {
         settleDeferredConstraints()
+        settleDeferredShifts()
         settleDormantConstraints()
         propagateTouches()
         let changed = changedVariables

@@ -71,15 +71,19 @@ extension LayoutEngine {
             registeredItems.sortQueuedSlots(&changed)
             var offenders: [(state: ItemLayoutState, axes: SizeAxes)] = []
             var offendingAxes: SizeAxes = []
+            // Taken once for the round's reads (six values for every view a resize moves), not once per read.
+            let solver = solver
             for slot in changed {
                 let missingFloors: SizeAxes
                 if let view = registeredItems.unretainedView(at: slot) {
                     // Borrowed: the table holds the view through the pass.
-                    missingFloors = view._withUnsafeGuaranteedRef { updateSolvedFrame(of: $0, isRoot: false) }
+                    missingFloors = view._withUnsafeGuaranteedRef {
+                        updateSolvedFrame(of: $0, isRoot: false, reading: solver)
+                    }
                 } else {
                     switch registeredItems.item(at: slot) {
-                    case .root: missingFloors = updateSolvedFrame(of: root, isRoot: true)
-                    case .view(let view): missingFloors = updateSolvedFrame(of: view, isRoot: false)
+                    case .root: missingFloors = updateSolvedFrame(of: root, isRoot: true, reading: solver)
+                    case .view(let view): missingFloors = updateSolvedFrame(of: view, isRoot: false, reading: solver)
                     case .guide(let guide): missingFloors = missingFloorsOfUserGuide(guide)
                     case nil: continue
                     }
@@ -137,12 +141,13 @@ extension LayoutEngine {
     /// Caches `view`'s solved rectangle in the root's space and its frame, and when its origin moved, the frames
     /// of its subviews that are not visited this round themselves; sizes a root that does not translate its
     /// autoresizing mask; reports a negative size that required constraints force. Returns the axes on which the
-    /// view's size is negative and it has no `size >= 0` floor yet (they are to be added).
-    func updateSolvedFrame(of view: HeadlessView, isRoot: Bool) -> SizeAxes {
+    /// view's size is negative and it has no `size >= 0` floor yet (they are to be added). Values are read from
+    /// `solver`, the engine's.
+    func updateSolvedFrame(of view: HeadlessView, isRoot: Bool, reading solver: Solver) -> SizeAxes {
         let state = view.layoutState
         guard let variables = state.variables else { return [] }
         let rect = CGRect(
-            x: value(of: variables.minX), y: value(of: variables.minY),
+            x: value(of: variables.minX, reading: solver), y: value(of: variables.minY, reading: solver),
             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
         let originMoved = state.solvedEngineSerial != serial || !rect.origin.isIdentical(to: state.solvedRectInRoot.origin)
         state.solvedRectInRoot = rect
@@ -163,7 +168,8 @@ extension LayoutEngine {
         {
             // A registered view's superview is registered too (views register their ancestors first). The
             // superview is borrowed unmanaged: every view of a resize passes here.
-            let parentOrigin = CGPoint(x: value(of: parentVariables.minX), y: value(of: parentVariables.minY))
+            let parentOrigin = CGPoint(
+                x: value(of: parentVariables.minX, reading: solver), y: value(of: parentVariables.minY, reading: solver))
             parent._withUnsafeGuaranteedRef {
                 setSolvedFrame(of: view, rect: rect, parent: $0, parentOrigin: parentOrigin)
             }

@@ -6,6 +6,13 @@ extension LayoutEngine {
     /// The value of an optional position variable (a root's origin is 0).
     @inline(__always)
     func value(of variable: Variable?) -> Double {
+        value(of: variable, reading: solver)
+    }
+
+    /// The value of an optional position variable in `solver`, the engine's, taken once by a caller that reads
+    /// many (a root's origin is 0).
+    @inline(__always)
+    func value(of variable: Variable?, reading solver: Solver) -> Double {
         variable.map { solver.value(of: $0) } ?? 0
     }
 
