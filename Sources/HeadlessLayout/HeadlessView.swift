@@ -302,15 +302,28 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
 
     /// Deactivates the active constraints that name an item of this subtree but are installed outside it, and
     /// returns them. The subtree's views are listed first, so each constraint's install view is looked up, not
-    /// walked up to this view (in a deep hierarchy that walk made removing a subtree quadratic).
+    /// walked up to this view (in a deep hierarchy that walk made removing a subtree quadratic). A view without
+    /// subviews (a list's row) is its whole subtree: no list is made. Install views are compared by their handles,
+    /// which reads no view.
     func deactivateConstraintsLeavingSubtree() -> [NSLayoutConstraint] {
-        var subtree = Set<ObjectIdentifier>()
-        forEachViewInSubtree { subtree.insert(ObjectIdentifier($0)) }
         var leaving: [NSLayoutConstraint] = []
-        forEachItemInSubtree { item in
-            for constraint in item.layoutState.referencingConstraints {
-                if let installView = constraint.installView, !subtree.contains(ObjectIdentifier(installView)) {
+        if subviewSlots.isEmpty {
+            forEachItemInSubtree { item in
+                for constraint in item.layoutState.referencingConstraints
+                where constraint.installViewHandle !== itemHandle && constraint.isInstalled {
                     leaving.append(constraint)
+                }
+            }
+        } else {
+            var subtree = Set<ObjectIdentifier>()
+            forEachViewInSubtree { subtree.insert(ObjectIdentifier($0.itemHandle)) }
+            forEachItemInSubtree { item in
+                for constraint in item.layoutState.referencingConstraints {
+                    if let handle = constraint.installViewHandle, constraint.isInstalled,
+                        !subtree.contains(ObjectIdentifier(handle))
+                    {
+                        leaving.append(constraint)
+                    }
                 }
             }
         }

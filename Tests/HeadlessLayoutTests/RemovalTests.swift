@@ -111,6 +111,30 @@ struct RemovalTests {
         #expect(scene.childToContainer.allSatisfy { !containsIdentical(scene.container.constraints, $0) })
     }
 
+    /// A view without subviews takes a path of its own (no list of its subtree is made): its guides' ties count
+    /// as its own.
+    @Test("Removing a leaf deactivates its guides' ties to the outside and keeps their ties to the leaf")
+    func removingALeafWithGuides() {
+        let scene = Scene()
+        let guide = HeadlessLayoutGuide()
+        scene.child.addLayoutGuide(guide)
+        let guideInLeaf = [
+            activateConstraint(guide, .left, .equal, scene.child, .left),
+            activateConstraint(guide, .width, .equal, scene.child.layoutMarginsGuide, .width),
+        ]
+        let guideOutside = [
+            activateConstraint(guide, .top, .equal, scene.sibling, .top),
+            activateConstraint(scene.child.layoutMarginsGuide, .height, .lessThanOrEqual, scene.container, .height),
+        ]
+        scene.hierarchy.layout()
+        scene.child.removeFromSuperview()
+        #expect(guideOutside.allSatisfy { !$0.isActive })
+        #expect(guideInLeaf.allSatisfy { $0.isActive })
+        #expect(guideInLeaf.allSatisfy { containsIdentical(scene.child.constraints, $0) })
+        #expect(scene.childOwnSize.allSatisfy { $0.isActive })
+        #expect(!scene.childToContainer.contains { $0.isActive })
+    }
+
     @Test("Moving a view to another superview deactivates its ties to the old one")
     func movingAView() {
         let scene = Scene()
