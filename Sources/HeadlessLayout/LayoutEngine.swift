@@ -31,6 +31,9 @@ final class LayoutEngine {
     /// Constraints to add, update or remove at the next sync. Optional, so that processing moves each one out and
     /// releases it while it is in the cache, rather than in a second pass over the whole list.
     @exclusivity(unchecked) var pendingConstraints: [NSLayoutConstraint?] = []
+    /// How many of ``pendingConstraints`` had a solver form when they were queued (removals and updates): a sync
+    /// reserves solver room for the others only (see ``processPendingConstraints()``).
+    @exclusivity(unchecked) var queuedWithSolverForm = 0
     /// The installed-constraint lists of the views of the subtrees that joined, synchronized after the constraints
     /// queued before them (during a sync only). Holding a list keeps its constraints alive, so a constraint is
     /// read once, when it is synchronized, rather than once more to queue it: at 10,000 views that second pass
@@ -175,6 +178,9 @@ final class LayoutEngine {
     func enqueue(_ constraint: NSLayoutConstraint) {
         guard constraint.pendingEngineSerial != serial else { return }
         constraint.pendingEngineSerial = serial
+        if constraint.lowered != nil {
+            queuedWithSolverForm += 1
+        }
         pendingConstraints.append(constraint)
     }
 
@@ -321,7 +327,9 @@ final class LayoutEngine {
         // symbols per constraint. The solver still grows geometrically, so many small batches cost no more.
         let lists = subtreeConstraintLists
         subtreeConstraintLists = []
-        let count = lists.reduce(queuedAdditionCount()) { $0 + $1.count }
+        // Queued removals and updates make no symbols: counted as additions, half a list's rows deleted reserved room
+        // for four times the links added again, past the tables' capacity, and every per-symbol table was copied.
+        let count = lists.reduce(pendingConstraints.count - queuedWithSolverForm) { $0 + $1.count }
         solver.reserveCapacity(variables: count, constraints: count)
         if !isDetached {
             registeredItems.reserveCapacity(variables: count)
@@ -344,20 +352,7 @@ final class LayoutEngine {
         }
         synchronizeQueuedConstraints(from: &index, upTo: nil)
         pendingConstraints.removeAll(keepingCapacity: true)
-    }
-
-    /// How many of the queued constraints may enter the solver. The queue also holds removals and updates, which
-    /// make no symbols: counted as additions, half a list's rows deleted reserved room for four times the links
-    /// added again, past the tables' capacity, and every per-symbol table was copied for it. Into an empty solver
-    /// every queued constraint is an addition, and the queue is not read.
-    private func queuedAdditionCount() -> Int {
-        guard solver.constraintCount > 0 else { return pendingConstraints.count }
-        var count = 0
-        for case let constraint? in pendingConstraints
-        where constraint.lowered == nil && constraint.installViewHandle != nil {
-            count += 1
-        }
-        return count
+        queuedWithSolverForm = 0
     }
 
     /// Synchronizes the queued constraints from `index` up to `end` (to the end of the queue, as it grows, when
