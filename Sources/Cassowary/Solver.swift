@@ -297,21 +297,20 @@ public final class Solver {
     /// ``value(of:)`` when changes are pending or the value is stale.
     @usableFromInline
     func computedValue(of variable: Variable) -> Double {
-        if touchedVariables.isEmpty, !hasDeferredConstraints, !hasDeferredShifts, !dormantConstraintsAwake {
-            // Nothing to settle, only a stale definition to evaluate: what a layout pass reads after a resize, for
-            // every view it moved.
-            let symbol = variable.symbol
-            return symbol.index < rows.count ? evaluate(symbol) : 0
+        // The settle steps are called only when one has work (what their own first tests check): a layout pass reads
+        // a stale value for every view a resize moved, with nothing to settle.
+        if hasDeferredConstraints || hasDeferredShifts || dormantConstraintsAwake {
+            settleDeferredConstraints()
+            settleDeferredShifts()
+            settleDormantConstraints()
         }
-        settleDeferredConstraints()
-        settleDeferredShifts()
-        settleDormantConstraints()
         return standingValue(of: variable.symbol)
     }
 
     /// The value of `symbol` in the tableau as it stands: the constant changes made so far applied, but the
     /// constraints waiting for the batch's end (or dormant and awake) left where they are. Right for a variable the
     /// required equalities determine (``holds(_:_:)``); ``computedValue(of:)`` places them first.
+    @inline(__always)
     func standingValue(of symbol: Symbol) -> Double {
         settleDeferredShifts()
         guard symbol.index < rows.count else { return 0 }

@@ -306,24 +306,19 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
     /// subviews (a list's row) is its whole subtree: no list is made. Install views are compared by their handles,
     /// which reads no view.
     func deactivateConstraintsLeavingSubtree() -> [NSLayoutConstraint] {
+        var subtree: Set<ObjectIdentifier>?
+        if !subviewSlots.isEmpty {
+            var members = Set<ObjectIdentifier>()
+            forEachViewInSubtree { members.insert(ObjectIdentifier($0.itemHandle)) }
+            subtree = members
+        }
         var leaving: [NSLayoutConstraint] = []
-        if subviewSlots.isEmpty {
-            forEachItemInSubtree { item in
-                for constraint in item.layoutState.referencingConstraints
-                where constraint.installViewHandle !== itemHandle && constraint.isInstalled {
+        forEachItemInSubtree { item in
+            for constraint in item.layoutState.referencingConstraints {
+                guard let handle = constraint.installViewHandle, constraint.isInstalled else { continue }
+                let inside = subtree.map { $0.contains(ObjectIdentifier(handle)) } ?? (handle === itemHandle)
+                if !inside {
                     leaving.append(constraint)
-                }
-            }
-        } else {
-            var subtree = Set<ObjectIdentifier>()
-            forEachViewInSubtree { subtree.insert(ObjectIdentifier($0.itemHandle)) }
-            forEachItemInSubtree { item in
-                for constraint in item.layoutState.referencingConstraints {
-                    if let handle = constraint.installViewHandle, constraint.isInstalled,
-                        !subtree.contains(ObjectIdentifier(handle))
-                    {
-                        leaving.append(constraint)
-                    }
                 }
             }
         }

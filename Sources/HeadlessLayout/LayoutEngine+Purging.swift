@@ -81,9 +81,7 @@ extension LayoutEngine {
             }
         }
         view.forEachItemInSubtree { purgeState(of: $0) }
-        purgedSolverForms.append(.endOfPurge)
-        registrationsNeedCompaction = true
-        solutionChanged = true
+        endPurge()
     }
 
     /// Removes one item (a guide being removed from its view) from this engine, with the solver forms of
@@ -93,6 +91,12 @@ extension LayoutEngine {
             retireLater(constraint)
         }
         purgeState(of: item)
+        endPurge()
+    }
+
+    /// Ends a purge: the solver optimises there when the queued forms are removed, and the next pass compacts the
+    /// registrations and lays out again.
+    private func endPurge() {
         purgedSolverForms.append(.endOfPurge)
         registrationsNeedCompaction = true
         solutionChanged = true
