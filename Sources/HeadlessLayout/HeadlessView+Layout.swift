@@ -280,4 +280,11 @@ extension HeadlessView {
     package var hierarchySolverSymbolRoom: Int? {
         hierarchyEngine?.solver.symbolRoom
     }
+
+    /// How many times the per-symbol tables of the solver of this view's hierarchy have moved to larger storage
+    /// (see ``Solver/symbolTableMoves``), or `nil` while the hierarchy has no engine: tests read it to check that
+    /// a pass sizes the tables once.
+    package var hierarchySolverSymbolTableMoves: Int? {
+        hierarchyEngine?.solver.symbolTableMoves
+    }
 }

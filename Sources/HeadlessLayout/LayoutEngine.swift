@@ -265,6 +265,7 @@ final class LayoutEngine {
     /// Queues the installed constraints of every view of the subtrees that joined (see
     /// ``subtreeConstraintLists``).
     func processPendingSubtrees() {
+        var joiningWithoutConstraints: [HeadlessView] = []
         while let subtree = pendingSubtrees.popLast() {
             if isDetached {
                 reserveForMeasuring(subtree)
@@ -283,10 +284,33 @@ final class LayoutEngine {
                     subtreeConstraintLists.append(view.installedConstraintSlots)
                 }
                 if view.joinsLayoutWithoutConstraints {
-                    _ = variables(for: view)
+                    joiningWithoutConstraints.append(view)
                 }
             }
         }
+        guard !joiningWithoutConstraints.isEmpty else { return }
+        reserveForJoining(viewsWithContentSize: joiningWithoutConstraints.count)
+        for view in joiningWithoutConstraints {
+            _ = variables(for: view)
+        }
+    }
+
+    /// How many queued constraints a sync adds to the solver: the subtrees' and the queue's, less the queued ones
+    /// that already have a solver form (removals and updates make no symbols: counted as additions, half a list's
+    /// rows deleted reserved room for four times the links added again, past the tables' capacity, and every
+    /// per-symbol table was copied).
+    private var queuedAdditions: Int {
+        subtreeConstraintLists.reduce(pendingConstraints.count - queuedWithSolverForm) { $0 + $1.count }
+    }
+
+    /// Sizes the tables, before views with a content size register, for those views (their variables and their
+    /// content-size constraints) and for the queued constraints after them, in one step. Registered first and
+    /// reserved after, a screen of 10,000 labels regrew every per-symbol table as the labels registered and copied
+    /// it once more for the constraints: a quarter of its first layout was copying and faulting in pages.
+    private func reserveForJoining(viewsWithContentSize views: Int) {
+        let constraints = queuedAdditions
+        solver.reserveCapacity(variables: 4 * views + constraints, constraints: 3 * views + constraints)
+        registeredItems.reserveCapacity(variables: 4 * views + constraints)
     }
 
     /// Refreshes the implicit constraints of the queued items.
@@ -325,11 +349,9 @@ final class LayoutEngine {
         // A batch (a screen built at once) sizes the solver's tables once instead of regrowing them step by step:
         // about one new variable per constraint (a view with its four edges' constraints), at most two internal
         // symbols per constraint. The solver still grows geometrically, so many small batches cost no more.
+        let count = queuedAdditions
         let lists = subtreeConstraintLists
         subtreeConstraintLists = []
-        // Queued removals and updates make no symbols: counted as additions, half a list's rows deleted reserved room
-        // for four times the links added again, past the tables' capacity, and every per-symbol table was copied.
-        let count = lists.reduce(pendingConstraints.count - queuedWithSolverForm) { $0 + $1.count }
         solver.reserveCapacity(variables: count, constraints: count)
         if !isDetached {
             registeredItems.reserveCapacity(variables: count)

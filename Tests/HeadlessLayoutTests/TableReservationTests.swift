@@ -58,6 +58,94 @@ struct TableReservationTests {
     }
 }
 
+/// A first layout sizes the solver's tables once, before the views with a content size register: registered first
+/// and reserved for after, a screen of labels regrew every per-symbol table step by step as the labels registered,
+/// then copied each once more for the constraints (a quarter of the first layout of 10,000 labels).
+@Suite("Table reservation before registration")
+struct FirstLayoutReservationTests {
+    /// What joins the first layout.
+    enum Scene: String, CaseIterable, CustomTestStringConvertible {
+        case labelsInAStack = "labels pinned to both sides, each 8 below the previous"
+        case labelsWithoutConstraints = "labels without any constraint"
+        case plainRows = "plain rows of a fixed height"
+
+        var testDescription: String { rawValue }
+    }
+
+    @Test("The per-symbol tables move at most twice in a first layout: the root's first symbols, then the pass's room",
+        arguments: Scene.allCases)
+    func firstLayoutSizesTablesOnce(_ scene: Scene) throws {
+        let count = 300
+        var root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 320, height: 20_000))
+        var checks: [() -> Void] = []
+        switch scene {
+        case .labelsInAStack, .labelsWithoutConstraints:
+            var constraints: [NSLayoutConstraint] = []
+            var previous: HeadlessView?
+            for index in 0..<count {
+                let label = IntrinsicSizeView(contentSize: CGSize(width: 100, height: 44))
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(label)
+                if scene == .labelsWithoutConstraints {
+                    checks.append { #expect(label.frame.size == CGSize(width: 100, height: 44)) }
+                    continue
+                }
+                constraints += [
+                    NSLayoutConstraint(
+                        item: label, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+                        multiplier: 1, constant: 16),
+                    NSLayoutConstraint(
+                        item: label, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailing,
+                        multiplier: 1, constant: -16),
+                    NSLayoutConstraint(
+                        item: label, attribute: .top, relatedBy: .equal, toItem: previous ?? root,
+                        attribute: previous == nil ? .top : .bottom, multiplier: 1, constant: 8),
+                ]
+                previous = label
+                let expected = CGRect(x: 16, y: 8 + 52 * CGFloat(index), width: 288, height: 44)
+                checks.append { #expect(label.frame == expected) }
+            }
+            NSLayoutConstraint.activate(constraints)
+        case .plainRows:
+            let list = ReservationList(count: count)
+            root = list.root
+            for (index, row) in list.rows.enumerated() {
+                checks.append { #expect(row.frame == CGRect(x: 0, y: 44 * CGFloat(index), width: 320, height: 44)) }
+            }
+        }
+        root.layoutIfNeeded()
+
+        let moves = try #require(root.hierarchySolverSymbolTableMoves)
+        #expect(moves <= 2)
+        for check in checks {
+            check()
+        }
+    }
+
+    @Test("Labels added to a laid-out screen move the per-symbol tables at most once")
+    func labelsJoiningLaterSizeTablesOnce() throws {
+        let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let first = IntrinsicSizeView(contentSize: CGSize(width: 100, height: 44))
+        first.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(first)
+        root.layoutIfNeeded()
+        let before = try #require(root.hierarchySolverSymbolTableMoves)
+
+        let labels = (0..<300).map { _ in IntrinsicSizeView(contentSize: CGSize(width: 30, height: 20)) }
+        for label in labels {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        root.layoutIfNeeded()
+
+        #expect(try #require(root.hierarchySolverSymbolTableMoves) - before <= 1)
+        #expect(first.frame.size == CGSize(width: 100, height: 44))
+        for label in labels {
+            #expect(label.frame.size == CGSize(width: 30, height: 20))
+        }
+    }
+}
+
 /// A list of rows 44 high, pinned to the root's leading and trailing edges, the first to its top, every next one
 /// to the previous row's bottom.
 private struct ReservationList {
