@@ -367,7 +367,7 @@ extension Solver {
         if record.strength.isRequired {
             requiredChanges &+= 1
         }
-        if dormantRows.removeValue(forKey: slot) != nil || deferredRows.removeValue(forKey: slot) != nil {
+        if isDormant(slot) ? dormantRows.removeValue(forKey: slot) != nil : deferredRows.remove(slot) != nil {
             // In no row: nothing rests on it.
             releaseSymbol(record.marker)
             releaseSymbol(record.other)

@@ -36,8 +36,7 @@ extension Solver {
         row.cells.forEachKey { symbol in
             if kinds[symbol] == .external { awaitedMarks[symbol] = epoch }
         }
-        deferredRows[slot] = row
-        deferredOrder.append(slot)
+        deferredRows.append(row, for: slot)
         hasDeferredConstraints = true
         searchWork.deferredPlacements += 1
     }
@@ -56,15 +55,15 @@ extension Solver {
         }
         settleDeferredShifts()
         settleDormantConstraints()
-        let order = deferredOrder
-        deferredOrder.removeAll(keepingCapacity: true)
-        for slot in order {
+        let end = deferredRows.end
+        for position in 0..<end {
             // A rebuild places every waiting constraint (the ones still waiting, and the ones placed before it).
             if rebuildAtBatchEndIfCostly() { return }
-            // A slot whose constraint was removed while it waited has no row left here.
-            guard let row = deferredRows.removeValue(forKey: slot) else { continue }
+            // A slot whose constraint was removed while it waited left a hole.
+            guard let (slot, row) = deferredRows.takeWaiting(at: position) else { continue }
             placeAside(row, of: slot)
         }
+        deferredRows.forget(upTo: end)
         optimizeUnlessBatching()
     }
 }

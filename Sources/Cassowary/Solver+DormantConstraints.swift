@@ -26,6 +26,18 @@
 // cost nothing there), so re-weighting it and removing it need nothing else. Its constant and strength changes are
 // only recorded.
 extension Solver {
+    /// Whether the constraint in `slot` is dormant (tested without hashing while none is: a removal asks it).
+    @inline(__always)
+    func isDormant(_ slot: ConstraintSlot) -> Bool {
+        !dormantRows.isEmpty && dormantRows[slot] != nil
+    }
+
+    /// Whether the constraint in `slot` is in no row of the tableau: dormant, or waiting for its batch's end.
+    @inline(__always)
+    func isAside(_ slot: ConstraintSlot) -> Bool {
+        isDormant(slot) || deferredRows.contains(slot)
+    }
+
     /// Makes the constraint in `slot`, whose row is `row` (no marker yet), dormant when every variable it names
     /// is determined and, if it is `required`, it holds by their values. Returns whether it did. A contradicting
     /// one is left to the usual path, which reports the constraints it contradicts.

@@ -17,7 +17,7 @@ extension Solver {
         for index in records.indices {
             let slot = ConstraintSlot(index: index)
             guard let record = records[slot], record.strength.isRequired, record.relation == .equal,
-                  dormantRows[slot] == nil, deferredRows[slot] == nil,
+                  !isAside(slot),
                   let terms = terms(ofHeld: record, at: slot)
             else { continue }
             // Expanded through the definitions and the rows of the basic slacks and errors they name.

@@ -15,7 +15,7 @@ extension Solver {
     /// Removes the constraint in `slot`, or, in a batch past its budget that may still rebuild (see the file comment),
     /// forgets it and leaves its rows to the rebuild.
     func retireOrLeaveToRebuild(slot: ConstraintSlot) {
-        guard let record = records[slot], dormantRows[slot] == nil, deferredRows[slot] == nil,
+        guard let record = records[slot], !isAside(slot),
               !pendingRemovals.isEmpty || (batchDepth > 0 && batchMayRebuild && batchIsPastBudget)
         else {
             rebuildIfBatchIsCostly()

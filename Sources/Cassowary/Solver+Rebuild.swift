@@ -322,7 +322,6 @@ extension Solver {
         aggregatesHolding = builder.aggregatesHolding
         nextAggregateSweep = builder.nextAggregateSweep
         deferredRows = builder.deferredRows
-        deferredOrder = builder.deferredOrder
         hasDeferredConstraints = builder.hasDeferredConstraints
         awaitedEpoch = builder.awaitedEpoch
         hasDeferredShifts = false

@@ -15,9 +15,8 @@ extension Solver {
         // ends or another change needs a feasible tableau (``settleDeferredShifts()``). Restored one change at a
         // time, n intrinsic sizes changed in one pass cost n dual simplexes through the same long row.
         let defers = batchDepth > 0 && !record.strength.isRequired
-        if deferredRows[slot] != nil {
+        if deferredRows.setConstant(constant, of: slot) {
             // Not placed yet: it takes the new constant with it.
-            deferredRows[slot]?.constant = constant
             records[slot]?.constant = constant
             record.object?.constant = constant
             return
@@ -27,7 +26,7 @@ extension Solver {
             settleDeferredShifts()
             settleDormantConstraints()
         }
-        if dormantRows[slot] != nil {
+        if isDormant(slot) {
             if let conflicts = changeDormantConstant(ofSlot: slot, to: constant) {
                 throw InsertionConflict(conflicts: conflicts)
             }

@@ -152,10 +152,8 @@ public final class Solver {
 
     /// The row of every optional constraint added inside a batch and not placed yet (as
     /// ``makeRow(terms:spilled:constant:_:strength:belowStrength:)`` made it, without its marker), by slot (see
-    /// `Solver+DeferredConstraints.swift`).
-    @exclusivity(unchecked) var deferredRows: [ConstraintSlot: Row] = [:]
-    /// The slots of ``deferredRows``, in the order their constraints were added.
-    @exclusivity(unchecked) var deferredOrder: [ConstraintSlot] = []
+    /// `Solver+DeferredConstraints.swift`), in the order their constraints were added.
+    @exclusivity(unchecked) var deferredRows = DeferredRowTable()
     /// Whether ``deferredRows`` holds any row: read on every value read, so kept as one flag.
     @usableFromInline @exclusivity(unchecked) var hasDeferredConstraints = false
     /// For every user variable a waiting optional constraint names, the ``awaitedEpoch`` it was marked in;
