@@ -6,6 +6,29 @@ extension HeadlessView {
 
 
 
+    /// Sets the frame to the solved one, as ``layoutSubviews()`` places its subviews. `byPlainSuperview` says that
+    /// the superview is exactly a `HeadlessView` (no override runs after its placing).
+    ///
+    /// A view that is exactly a `HeadlessView`, has no subviews and has no layout pending is laid out here at once
+    /// when its size changes: its own pass would only run the default ``layoutSubviews()`` of a view without
+    /// subviews, which places nothing and finds nothing to synchronize (the superview synchronized before placing,
+    /// and no code of a subclass has run since). The layout walk then never visits it: a resize of 10,000 such
+    /// views visited each once more after the placing had evicted it from the cache.
+    @inline(__always)
+    func placeAtSolvedFrame(byPlainSuperview: Bool) {
+        let newFrame = solvedFrame
+        guard byPlainSuperview, storedSubviews.isEmpty, !needsLayoutFlag, !subtreeNeedsLayout,
+              ObjectIdentifier(type(of: self)) == ObjectIdentifier(HeadlessView.self)
+        else {
+            setFrameKeepingConstraints(newFrame)
+            return
+        }
+        if !newFrame.size.isIdentical(to: storedFrame.size) {
+            placesAllSubviews = true
+        }
+        storedFrame = newFrame
+    }
+
     /// Changes the frame without touching the engine (the layout pass writes solved frames this way): a new size
     /// asks for layout and resizes the subviews that follow their autoresizing masks outside Auto Layout.
     func setFrameKeepingConstraints(_ newFrame: CGRect) {

@@ -459,6 +459,8 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             engine.synchronize()
         }
         guard let serial = hierarchyEngineHandle?.withEngine({ $0.serial }) else { return }
+        // Exactly a `HeadlessView`: no override runs after this placing, so plain subviews are laid out as placed.
+        let isPlain = ObjectIdentifier(type(of: self)) == ObjectIdentifier(HeadlessView.self)
         if placedAll || placesAllSubviews {
             placesAllSubviews = true
             if !movedSubviews.isEmpty {
@@ -468,7 +470,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             let subviews = storedSubviews
             forEachBorrowed(subviews) { subview in
                 if subview.solvedFrameSerial == serial {
-                    subview.setFrameKeepingConstraints(subview.solvedFrame)
+                    subview.placeAtSolvedFrame(byPlainSuperview: isPlain)
                 }
             }
         } else {
@@ -476,7 +478,7 @@ open class HeadlessView: Hashable, CustomStringConvertible, LayoutItem {
             movedSubviews = []
             placesAllSubviews = true
             for subview in moved where subview.isSubview(of: self) && subview.solvedFrameSerial == serial {
-                subview.setFrameKeepingConstraints(subview.solvedFrame)
+                subview.placeAtSolvedFrame(byPlainSuperview: isPlain)
             }
         }
     }
