@@ -56,6 +56,41 @@ import Testing
         #expect(text.contains("> 2.00"))
     }
 
+    @Test func issue18TargetsNameTheWorstOperationAndCountTheOthers() {
+        func result(_ workload: String, _ n: Int, _ times: [(String, Double)], peak: Double) -> AdversarialResult {
+            var result = AdversarialResult(
+                workload: workload, n: n, operations: times.map { OperationResult(name: $0.0, milliseconds: $0.1) })
+            result.peakMemoryMB = peak
+            return result
+        }
+        let results = [
+            result("cell", 1_000, [("build", 2), ("first layout", 8), ("root shrinks", 3), ("label grows", 1)], peak: 30),
+            result(
+                "cell", 10_000, [("build", 20), ("first layout", 90), ("root shrinks", 35), ("label grows", 20)],
+                peak: 85),
+            result("fitting", 1_000, [("build", 2), ("fitting size", 11)], peak: 30),
+            result("fitting", 10_000, [("build", 15), ("fitting size", 125)], peak: 84),
+        ]
+        let checks = AdversarialTargets.evaluate(results)
+        #expect(checks.map(\.met) == [false, true, false, true])
+        // "label grows": 1 → 20 ms, exponent 1.30; the others are linear or below.
+        #expect(checks[0].measured == "worst cell: label grows: 1.30")
+        #expect(checks[1].measured == "worst cell: 110.0 ms")
+        #expect(checks[2].measured == "worst fitting: fitting size: 125.0 ms")
+        let text = AdversarialTable.render(results)
+        #expect(text.contains("targets (issue #18, at N = 1,000 and 10,000):"))
+        #expect(text.contains("MISSED  every other operation's first occurrence ≤ 50 ms at N = 10,000"))
+
+        // Two operations over 50 ms are counted; without N = 1,000 the growth is not measurable.
+        let slower = [
+            result("cell", 10_000, [("build", 20), ("first layout", 90), ("root shrinks", 60)], peak: 85),
+            result("fitting", 10_000, [("build", 15), ("fitting size", 125)], peak: 84),
+        ]
+        let only = AdversarialTargets.evaluate(slower)
+        #expect(only[0].met == nil)
+        #expect(only[2].measured == "worst fitting: fitting size: 125.0 ms (2 of 2 over)")
+    }
+
     @Test func optionsSelectTheAdversarialFamilyAtItsOwnSizes() throws {
         let options = try BenchmarkOptions.parse(["--workload", "adversarial", "--memory-limit", "512"])
         #expect(options.adversarial == AdversarialKind.allCases)

@@ -119,5 +119,39 @@ import Testing
         #expect(buildCheck?.measured.contains("grid 10000") == true)
         #expect(checks.first { $0.target.hasPrefix("peak memory") }?.met == nil)
     }
+
+    @Test func issue18TargetsCheckTheResizeAgainstFramesAndTheGrowthFromOneThousand() {
+        func result(_ n: Int, build: Double, resize: Double, frames: Double) -> WorkloadResult {
+            var result = WorkloadResult.unmeasured(GridWorkload(), n: n, failure: "", timedOut: false)
+            result.buildAndFirstLayoutMs = build
+            result.resizeMs = resize
+            result.frameWritesMs = frames
+            result.churnMs = build / 10
+            result.pureLayoutBuildMs = build / 2
+            result.peakMemoryMB = n == 10_000 ? 120 : 30
+            return result
+        }
+        // Build + first layout 20 times larger at 10 times the views: exponent 1.30; resize 3× the frames.
+        let report = BenchmarkReport(
+            engine: "test", date: "", host: "", childProcesses: true,
+            results: [result(1_000, build: 2, resize: 0.1, frames: 0.05), result(10_000, build: 40, resize: 1.2, frames: 0.4)],
+            tinyLayouts: nil, targets: [])
+        let checks = TargetEvaluator.evaluate(report)
+        let growth = checks.first { $0.target.hasPrefix("every measure grows") }
+        #expect(growth?.met == false)
+        #expect(growth?.measured.contains("grid build + first layout: 1.30") == true)
+        let resize = checks.first { $0.target.hasPrefix("resize ≤ 2.5×") }
+        #expect(resize?.met == false)
+        #expect(resize?.measured == "worst grid 10000: 3.00×")
+        #expect(checks.first { $0.target.hasPrefix("peak memory < 100 MB") }?.met == false)
+
+        let linear = BenchmarkReport(
+            engine: "test", date: "", host: "", childProcesses: true,
+            results: [result(1_000, build: 2, resize: 0.1, frames: 0.05), result(10_000, build: 20, resize: 1, frames: 0.5)],
+            tinyLayouts: nil, targets: [])
+        let met = TargetEvaluator.evaluate(linear)
+        #expect(met.first { $0.target.hasPrefix("every measure grows") }?.met == true)
+        #expect(met.first { $0.target.hasPrefix("resize ≤ 2.5×") }?.met == true)
+    }
 }
 #endif

@@ -2,7 +2,8 @@
 import Foundation
 
 /// Renders the adversarial results: one row per workload and operation, the first occurrence's time at every N,
-/// the growth exponent between the two largest N, and each N's peak memory.
+/// the growth exponent between the two largest N, and each N's peak memory; then the targets
+/// (``AdversarialTargets``) when 1,000 or 10,000 ran.
 enum AdversarialTable {
     /// The table and the failures, as printed after a run.
     static func render(_ results: [AdversarialResult]) -> String {
@@ -40,6 +41,12 @@ enum AdversarialTable {
         lines += TableRenderer.table(header: header, rows: rows, leftAligned: [0, 1, header.count - 1])
         for result in results where !result.correct {
             lines.append("  \(result.workload) n=\(result.n): \(failures(of: result).joined(separator: "; "))")
+        }
+        let targets = AdversarialTargets.evaluate(results)
+        if targets.contains(where: { $0.met != nil }) {
+            lines.append("")
+            lines.append("targets (issue #18, at N = 1,000 and 10,000):")
+            lines.append(contentsOf: TableRenderer.targetTable(targets))
         }
         return lines.joined(separator: "\n")
     }

@@ -127,5 +127,32 @@ struct TargetCheck: Codable, Sendable {
     var measured: String
     /// `true` met, `false` missed, `nil` not measurable in this run.
     var met: Bool?
+
+    /// The check that every value is below `limit`, naming the worst one and how many are not below (when more than
+    /// one); a value that was not measured makes it missed, and with none measured it is not measurable.
+    static func worst(
+        _ target: String, _ values: [(String, Double?)], limit: Double, format: (Double) -> String
+    ) -> TargetCheck {
+        let measured = values.compactMap { name, value in value.map { (name, $0) } }
+        guard let worst = measured.max(by: { $0.1 < $1.1 }) else {
+            return TargetCheck(target: target, measured: "not measured in this run", met: nil)
+        }
+        let missing = values.count - measured.count
+        let over = measured.count(where: { $0.1 >= limit })
+        var text = "worst \(worst.0): \(format(worst.1))"
+        if over > 1 { text += " (\(over) of \(measured.count) over)" }
+        if missing > 0 { text += " (\(missing) not measured)" }
+        return TargetCheck(target: target, measured: text, met: worst.1 < limit && missing == 0)
+    }
+
+    /// A ratio shown as `2.41×`, or "did not finish in time" for an infinite one.
+    static func ratio(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.2f×", value) : "did not finish in time"
+    }
+
+    /// A growth exponent shown as `1.07`, or "did not finish in time" for an infinite one.
+    static func exponent(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.2f", value) : "did not finish in time"
+    }
 }
 #endif

@@ -52,11 +52,7 @@ enum TableRenderer {
         if !report.targets.isEmpty {
             lines.append("")
             lines.append("targets (the kiwisolver ratios are checked by scripts/compare_kiwi.sh):")
-            lines.append(
-                contentsOf: table(
-                    header: ["", "target", "measured"],
-                    rows: report.targets.map { [mark($0.met), $0.target, $0.measured] },
-                    leftAligned: [0, 1, 2]))
+            lines.append(contentsOf: targetTable(report.targets))
         }
         return lines.joined(separator: "\n")
     }
@@ -89,6 +85,13 @@ enum TableRenderer {
         if result.correct { return "ok" }
         let failure = result.failure ?? ""
         return result.timedOut && failure.hasPrefix("stopped after") ? "timeout" : "WRONG"
+    }
+
+    /// The targets as a table: met, MISSED or n/a, what each says, and the worst measurement.
+    static func targetTable(_ targets: [TargetCheck]) -> [String] {
+        table(
+            header: ["", "target", "measured"], rows: targets.map { [mark($0.met), $0.target, $0.measured] },
+            leftAligned: [0, 1, 2])
     }
 
     private static func mark(_ met: Bool?) -> String {
