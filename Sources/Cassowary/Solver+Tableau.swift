@@ -35,7 +35,7 @@ extension Solver {
     /// faulted in.
     func reserveSymbols(_ count: Int) {
         guard count > kinds.count else { return }
-        if count > kinds.capacity { symbolTableMoveCount += 1 }
+        if count > kinds.capacity { symbolTableMoves += 1 }
         kinds.reserveCapacity(count)
         rows.reserveCapacity(count)
         columns.reserveCapacity(count)
@@ -58,17 +58,13 @@ extension Solver {
     /// geometric growth set it); every table has at least this much.
     package var symbolRoom: Int { kinds.capacity }
 
-    /// How many times the per-symbol tables have moved to larger storage since the solver was made: once for each
-    /// reservation past their room and each regrowth when a new symbol found none.
-    package var symbolTableMoves: Int { symbolTableMoveCount }
-
     /// Fills every per-symbol table up to `count` slots with the values of a new symbol, all at once: growing
     /// each table one append at a time was most of the cost of making a row. (Storage grows at least
     /// twofold when it is full.)
     private func growSymbolTables(to count: Int) {
         let added = count - kinds.count
         guard added > 0 else { return }
-        if count > kinds.capacity { symbolTableMoveCount += 1 }
+        if count > kinds.capacity { symbolTableMoves += 1 }
         kinds.append(repeating: .external, count: added)
         rows.appendEmpty(count: added)
         columns.append(count: added) { SymbolSet() }

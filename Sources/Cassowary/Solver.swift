@@ -27,9 +27,10 @@ public final class Solver {
     /// The number of symbols made. The per-symbol tables are kept filled past it with the values of a new symbol
     /// (grown together, in bulk), so making a symbol writes its kind and nothing else.
     @exclusivity(unchecked) var symbolCount = 0
-    /// How many times the per-symbol tables moved to larger storage (a reservation or a regrowth), each a copy of
-    /// every table: tests read it to check that a batch sized its tables once.
-    @exclusivity(unchecked) var symbolTableMoveCount = 0
+    /// How many times the per-symbol tables have moved to larger storage since the solver was made (a reservation
+    /// past their room, or a regrowth when a new symbol found none), each a copy of every table: tests read it to
+    /// check that a batch sized its tables once.
+    @exclusivity(unchecked) package internal(set) var symbolTableMoves = 0
     /// The row of every basic symbol; parametric symbols have none.
     let rows = RowTable()
     /// For every symbol, the basic symbols whose rows contain it.

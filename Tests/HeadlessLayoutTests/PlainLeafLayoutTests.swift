@@ -41,22 +41,12 @@ struct PlainLeafLayoutTests {
             let view = make()
             view.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(view)
-            let width = NSLayoutConstraint(
-                item: view, attribute: .width, relatedBy: .equal, toItem: parent, attribute: .width,
-                multiplier: widthFactor, constant: offset)
+            let width = makeConstraint(view, .width, .equal, parent, .width, multiplier: widthFactor, constant: offset)
             // Its centre at half its parent's: it moves as well as resizes when the parent does.
-            let center = NSLayoutConstraint(
-                item: view, attribute: .centerX, relatedBy: .equal, toItem: parent, attribute: .centerX,
-                multiplier: 0.5, constant: 4)
+            let center = makeConstraint(view, .centerX, .equal, parent, .centerX, multiplier: 0.5, constant: 4)
             NSLayoutConstraint.activate([
-                center,
-                NSLayoutConstraint(
-                    item: view, attribute: .top, relatedBy: .equal, toItem: parent, attribute: .top, multiplier: 1,
-                    constant: top),
-                NSLayoutConstraint(
-                    item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                    multiplier: 1, constant: 16),
-                width,
+                center, makeConstraint(view, .top, .equal, parent, .top, constant: top),
+                makeConstraint(view, .height, constant: 16), width,
             ])
             views.append(view)
             widths.append(width)
@@ -127,18 +117,10 @@ struct PlainLeafLayoutTests {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
             constraints += [
-                NSLayoutConstraint(
-                    item: view, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
-                    multiplier: 0.5, constant: 0),
-                NSLayoutConstraint(
-                    item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                    multiplier: 1, constant: 10),
-                NSLayoutConstraint(
-                    item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
-                    constant: CGFloat(index * 10)),
-                NSLayoutConstraint(
-                    item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
-                    multiplier: 1, constant: 0),
+                makeConstraint(view, .width, .equal, root, .width, multiplier: 0.5),
+                makeConstraint(view, .height, constant: 10),
+                makeConstraint(view, .top, .equal, root, .top, constant: CGFloat(index * 10)),
+                makeConstraint(view, .leading, .equal, root, .leading),
             ]
         }
         NSLayoutConstraint.activate(constraints)

@@ -91,15 +91,9 @@ struct FirstLayoutReservationTests {
                     continue
                 }
                 constraints += [
-                    NSLayoutConstraint(
-                        item: label, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
-                        multiplier: 1, constant: 16),
-                    NSLayoutConstraint(
-                        item: label, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailing,
-                        multiplier: 1, constant: -16),
-                    NSLayoutConstraint(
-                        item: label, attribute: .top, relatedBy: .equal, toItem: previous ?? root,
-                        attribute: previous == nil ? .top : .bottom, multiplier: 1, constant: 8),
+                    makeConstraint(label, .leading, .equal, root, .leading, constant: 16),
+                    makeConstraint(label, .trailing, .equal, root, .trailing, constant: -16),
+                    makeConstraint(label, .top, .equal, previous ?? root, previous == nil ? .top : .bottom, constant: 8),
                 ]
                 previous = label
                 let expected = CGRect(x: 16, y: 8 + 52 * CGFloat(index), width: 288, height: 44)
@@ -164,26 +158,18 @@ private struct ReservationList {
             let row = HeadlessView()
             row.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(row)
-            let height = NSLayoutConstraint(
-                item: row, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: 44)
+            let height = makeConstraint(row, .height, constant: 44)
             heights.append(height)
             constraints.append(height)
             for edge in [NSLayoutConstraint.Attribute.leading, .trailing] {
-                constraints.append(
-                    NSLayoutConstraint(
-                        item: row, attribute: edge, relatedBy: .equal, toItem: root, attribute: edge,
-                        multiplier: 1, constant: 0))
+                constraints.append(makeConstraint(row, edge, .equal, root, edge))
             }
             if let previous = rows.last {
                 let link = Self.link(row, below: previous)
                 links.append(link)
                 constraints.append(link)
             } else {
-                constraints.append(
-                    NSLayoutConstraint(
-                        item: row, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
-                        constant: 0))
+                constraints.append(makeConstraint(row, .top, .equal, root, .top))
             }
             rows.append(row)
         }
@@ -195,8 +181,6 @@ private struct ReservationList {
 
     /// `row.top == previous.bottom`.
     static func link(_ row: HeadlessView, below previous: HeadlessView) -> NSLayoutConstraint {
-        NSLayoutConstraint(
-            item: row, attribute: .top, relatedBy: .equal, toItem: previous, attribute: .bottom, multiplier: 1,
-            constant: 0)
+        makeConstraint(row, .top, .equal, previous, .bottom)
     }
 }
