@@ -20,7 +20,9 @@
 // - removing its constraint first puts it back, explicitly, into every row and objective holding one of its
 //   aggregates (``materializeDummy(_:)``), and the removal then runs as if it had never been folded;
 // - a conflict names the owners of an aggregate's members (``requiredOwners(ofMarkersIn:excluding:)``).
-// Aggregates no row or objective holds any more are released now and then (``sweepAggregates()``).
+// Aggregates no row or objective holds any more are released now and then (``sweepAggregates(keepingThoseIn:)``),
+// never one the row being folded holds: that row is outside the column index, so no column says it is in use, and a
+// sweep that released one let the fold take its symbol, reused, for a member of the new aggregate.
 extension Solver {
     /// Whether `symbol` is an aggregate of dummies.
     @inline(__always)
@@ -42,7 +44,7 @@ extension Solver {
         }
         guard count >= foldedDummyMinimum else { return }
         if aggregateMembers.count >= nextAggregateSweep {
-            sweepAggregates()
+            sweepAggregates(keepingThoseIn: row)
         }
         var members = Row()
         members.cells.reserveCapacity(count)
@@ -118,10 +120,11 @@ extension Solver {
 
     /// Releases the aggregates that no row, objective or member list needs any more: rows replaced since they were
     /// folded, or every member removed. Runs when the aggregates have doubled since the last sweep, so its cost is
-    /// spread over the folds that made them.
-    func sweepAggregates() {
+    /// spread over the folds that made them. Keeps those `kept` holds: the row being folded, which is outside the
+    /// column index.
+    func sweepAggregates(keepingThoseIn kept: borrowing Row) {
         var released: [Symbol] = []
-        for (aggregate, members) in aggregateMembers {
+        for (aggregate, members) in aggregateMembers where kept.cells[aggregate] == nil {
             // An aggregate left without members is zero: the rows and objectives holding it can drop it.
             guard artificialObjective.map({ $0.coefficient(of: aggregate) == 0 }) ?? true,
                   members.cells.count == 0 || (columns[aggregate].isEmpty && !hasCost(aggregate))
