@@ -10,12 +10,11 @@ struct AggregateSweepTests {
         solver.foldDummies(in: &row, substitutedFor: solver.makeSymbol(.slack))
     }
 
-    /// The only symbol `row` holds.
-    private static func onlySymbol(of row: Row) throws -> Symbol {
+    /// The symbols `row` holds.
+    private static func symbols(of row: Row) -> [Symbol] {
         var symbols: [Symbol] = []
         row.cells.forEachKey { symbols.append($0) }
-        try #require(symbols.count == 1)
-        return symbols[0]
+        return symbols
     }
 
     @Test("keeps the aggregates the folded row holds, and never makes one a member")
@@ -28,7 +27,9 @@ struct AggregateSweepTests {
         first.add(solver.makeSymbol(.dummy), 1)
         first.add(solver.makeSymbol(.dummy), -1)
         Self.fold(&first, in: solver)
-        let older = try Self.onlySymbol(of: first)
+        let folded = Self.symbols(of: first)
+        try #require(folded.count == 1)
+        let older = folded[0]
         #expect(solver.isAggregate(older))
         // A row holding it and two more dummies, folded when a sweep is due.
         var second = first
@@ -39,8 +40,7 @@ struct AggregateSweepTests {
         // The row holds the older aggregate still, and a newer one of the two plain dummies. (Released by the sweep,
         // the older aggregate's symbol became a plain dummy, a member of the newer aggregate, and, freed, the newer
         // aggregate's own symbol: the row held that one symbol, a member of itself.)
-        var held: [Symbol] = []
-        second.cells.forEachKey { held.append($0) }
+        let held = Self.symbols(of: second)
         let newer = try #require(held.first { $0 != older })
         #expect(held.count == 2 && held.contains(older))
         #expect(solver.isAggregate(older) && solver.isAggregate(newer))
