@@ -62,8 +62,34 @@ extension Solver {
     /// made it, its markers not in it yet) into the tableau, or among the dormant constraints when it holds by the
     /// variables it names alone (see `Solver+DormantConstraints.swift`). Used for a new constraint and for a
     /// dormant one put back.
+    ///
+    /// Once it is placed, the long rows its expansions read whole have their dummies folded
+    /// (``foldRowsReadWhole()``, `Solver+DummyAggregates.swift`). Only the outermost placement's reads are folded,
+    /// after it: reads outside a placement (a removal's, a check's) and a failed placement's are forgotten at the
+    /// next one's start, and a placement made inside another (a dormant constraint put back) leaves its reads to the
+    /// outer one, whose rows are not all in the tableau yet.
     /// - Throws: The slots of the required constraints it contradicts; the tableau is then as it was.
     func place(
+        _ row: consuming Row, of slot: ConstraintSlot, marker: Symbol, other: Symbol?, markerCoefficient: Double,
+        _ relation: Relation, strength: Strength, entersViolated: Bool
+    ) throws(InsertionConflict) {
+        guard !isPlacing else {
+            try placeRow(
+                row, of: slot, marker: marker, other: other, markerCoefficient: markerCoefficient, relation,
+                strength: strength, entersViolated: entersViolated)
+            return
+        }
+        rowsReadWhole.removeAll(keepingCapacity: true)
+        isPlacing = true
+        defer { isPlacing = false }
+        try placeRow(
+            row, of: slot, marker: marker, other: other, markerCoefficient: markerCoefficient, relation,
+            strength: strength, entersViolated: entersViolated)
+        foldRowsReadWhole()
+    }
+
+    /// ``place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)`` without the folds after it.
+    private func placeRow(
         _ row: consuming Row, of slot: ConstraintSlot, marker: Symbol, other: Symbol?, markerCoefficient: Double,
         _ relation: Relation, strength: Strength, entersViolated: Bool
     ) throws(InsertionConflict) {

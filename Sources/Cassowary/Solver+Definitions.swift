@@ -216,6 +216,9 @@ extension Solver {
         guard abs(weight) > cancelledWeight, let definition = rows[symbol] else { return }
         searchWork.definitionsExpanded += 1
         tableauWork &+= definition.cells.count
+        if definition.cells.count >= foldedDummyMinimum {
+            rowsReadWhole.append(symbol)
+        }
         result.constant += weight * definition.constant
         for (other, coefficient) in definition.cells {
             if isBasic(other) {

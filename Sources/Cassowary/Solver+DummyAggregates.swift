@@ -23,6 +23,12 @@
 // Aggregates no row or objective holds any more are released now and then (``sweepAggregates(keepingThoseIn:)``),
 // never one the row being folded holds: that row is outside the column index, so no column says it is in use, and a
 // sweep that released one let the fold take its symbol, reused, for a member of the new aggregate.
+//
+// A long row that expansions read rather than substitute is folded too, once a placement has read it
+// (``foldRowsReadWhole()``): a line closed at its parent's end solves the closing for the shared size, a row as long
+// as the line, and every later constraint on one item's size read it whole (hunt seed 1027's first layout: 1,600
+// cells for each of 800 constraints at 400 views). Folded after the placement that read it, at a point where every
+// row is in the tableau; folded during the expansion itself, it changed rows the placement was still working on.
 extension Solver {
     /// Whether `symbol` is an aggregate of dummies.
     @inline(__always)
@@ -35,8 +41,11 @@ extension Solver {
     /// (into one or two, a substitution costs about what the fold does). The row is not in the tableau's column
     /// index, or is indexed as the row of `indexedAs` (a pivot's row, re-keyed in place), whose entries the fold
     /// then moves from the dummies to the aggregate.
-    func foldDummies(in row: inout Row, substitutedFor substituted: Symbol, indexedAs basic: Symbol? = nil) {
-        guard row.cells.count >= foldedDummyMinimum, columns[substituted].count >= foldedHolderMinimum else { return }
+    func foldDummies(
+        in row: inout Row, substitutedFor substituted: Symbol, indexedAs basic: Symbol? = nil, readWhole: Bool = false
+    ) {
+        guard row.cells.count >= foldedDummyMinimum, readWhole || columns[substituted].count >= foldedHolderMinimum
+        else { return }
         // Counted with the aggregates among them (a row holds few): a look at the kind table only.
         var count = 0
         row.cells.forEachKey { symbol in
@@ -48,7 +57,9 @@ extension Solver {
         }
         var members = Row()
         members.cells.reserveCapacity(count)
-        for (symbol, coefficient) in row.cells where kinds[symbol] == .dummy && !isAggregate(symbol) {
+        // A definition may name a basic dummy (a redundant equality's): only parametric ones are members.
+        for (symbol, coefficient) in row.cells
+        where kinds[symbol] == .dummy && !isAggregate(symbol) && !isBasic(symbol) {
             members.add(symbol, coefficient)
         }
         guard members.cells.count >= foldedDummyMinimum else { return }
@@ -63,6 +74,19 @@ extension Solver {
         row.add(aggregate, 1)
         if let basic { columns[aggregate].insert(basic) }
         aggregateMembers[aggregate] = members
+    }
+
+    /// Folds the dummies of every row an expansion read whole during the placement just made (``rowsReadWhole``)
+    /// that is still basic, in place. Called after a constraint is placed, when every row is in the tableau.
+    func foldRowsReadWhole() {
+        guard !rowsReadWhole.isEmpty else { return }
+        let read = rowsReadWhole
+        rowsReadWhole.removeAll(keepingCapacity: true)
+        for basic in read {
+            guard var row = rows.take(basic) else { continue }
+            foldDummies(in: &row, substitutedFor: basic, indexedAs: basic, readWhole: true)
+            rows[basic] = row
+        }
     }
 
     /// Puts the plain dummy `dummy` back into every row and objective that holds it through an aggregate, and takes

@@ -320,6 +320,7 @@ extension Solver {
         determinedEpoch = builder.determinedEpoch
         aggregateMembers = builder.aggregateMembers
         aggregatesHolding = builder.aggregatesHolding
+        rowsReadWhole.removeAll()
         nextAggregateSweep = builder.nextAggregateSweep
         deferredRows = builder.deferredRows
         hasDeferredConstraints = builder.hasDeferredConstraints

@@ -81,6 +81,11 @@ public final class Solver {
     @exclusivity(unchecked) package var foldedDummyMinimum = 16
     /// The fewest rows that must hold the symbol a row is substituted for before the row's dummies are folded.
     @exclusivity(unchecked) package var foldedHolderMinimum = 3
+    /// Basic symbols whose rows, at least ``foldedDummyMinimum`` cells long, expansions read whole during the
+    /// current placement: folded once it succeeds (``foldRowsReadWhole()``). Repeats allowed.
+    @exclusivity(unchecked) var rowsReadWhole: [Symbol] = []
+    /// Whether a placement is under way (``rowsReadWhole`` is then its list).
+    @exclusivity(unchecked) var isPlacing = false
 
     /// Cached values of basic variables, valid where ``valueIsCurrent`` is set.
     @usableFromInline let cachedValues = SymbolColumn<Double>()

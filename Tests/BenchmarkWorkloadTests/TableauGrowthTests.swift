@@ -34,6 +34,20 @@ import Testing
         expectGrowth(small.substitutedRows, large.substitutedRows, "rows substituted into", seed: seed)
     }
 
+    /// Seeds 1027, 1118 and 976 (lines whose sizes are matched, to the first item or each to the previous, and closed
+    /// by a required constraint at the parent's end): the closing, placed first, is solved for the shared size, a row
+    /// holding the dummy of every link and every match, and each later constraint on one item's size read that row
+    /// whole (seed 1027: about 1,600 cells for each of 800 constraints at 400 views). A row an expansion has read
+    /// whole has its dummies folded into an aggregate once the placement succeeds (`Solver+DummyAggregates.swift`).
+    /// Counted in the tableau's work of the first layout (cells substituted, definitions read) at 100 and 400 views:
+    /// linear growth is 4×; reading the row whole gave 83,554 and 1,294,354 for seed 1027 (15.5×).
+    @Test(arguments: [1027, 1118, 976] as [UInt64])
+    func rowsReadWholeAreFolded(seed: UInt64) throws {
+        let small = try firstLayoutTableauWork(seed: seed, n: 100)
+        let large = try firstLayoutTableauWork(seed: seed, n: 400)
+        expectGrowth(small, large, "cells of work", seed: seed)
+    }
+
     /// Seed 33 (a row of cards whose trailing insets come after the links, with layout-guide spacers): each inset
     /// defines the next spacer's position between the previous card's definition and the ceiling of the position's
     /// dependants. At the midpoint of the two the gap ran out after about fifty cards, and that card's inset was
@@ -180,6 +194,15 @@ import Testing
         }
         Issue.record("seed \(seed) has no step \(name)")
         return (0, 0)
+    }
+
+    /// The tableau work (cells substituted, definitions read) of the first layout of seed `seed`'s recipe at `n` views,
+    /// whose layout is checked against the required constraints.
+    private func firstLayoutTableauWork(seed: UInt64, n: Int) throws -> Int {
+        let scene = HuntScene(recipe: HuntRecipe(seed: seed), n: n)
+        scene.root.layoutIfNeeded()
+        #expect(scene.check() == nil, "seed \(seed) at \(n) views: \(scene.check() ?? "")")
+        return try #require(scene.root.hierarchyEngine?.solver).tableauWork
     }
 
     /// The definitions read by expansions in the first layout of seed `seed`'s recipe at `n` views.

@@ -33,10 +33,13 @@ struct ChainOrderTests {
     /// A solver holding a chain of `count` items drawn by `random`, its required constraints (to check) and all its
     /// constraints.
     private static func makeChain(
-        _ random: inout SplitMix64, count: Int, withInequalityChains: Bool = false
+        _ random: inout SplitMix64, count: Int, withInequalityChains: Bool = false, foldingEveryRow: Bool = false
     ) throws -> (solver: Solver, required: [Constraint], all: [Constraint]) {
         let links = Link.drawn(withInequalityChains: withInequalityChains)
         let solver = Solver()
+        if foldingEveryRow {
+            solver.foldedDummyMinimum = 2
+        }
         // Variables made in a shuffled order: their ids break ties, and a chain's order should not decide them.
         var order = Array(0..<(2 * count + 1))
         for index in order.indices.reversed() where index > 0 {
@@ -162,6 +165,24 @@ struct ChainOrderTests {
             try Self.removeAndAddAgain(
                 oneIn: share, of: all, required: required, in: solver, batched: nil, &random,
                 round: round)
+        }
+    }
+
+    /// The inequality chains above with the dummies of every row of two or more folded, the rows expansions read
+    /// included: aggregates then stand in definitions and in every row placed over them, through removals and
+    /// re-additions. (An experiment folding rows as they were read lost marker identities here; see
+    /// `AggregateSweepTests` for the sweep that caused it.)
+    @Test(
+        "chains with every row's dummies folded hold every required constraint through removals and additions",
+        arguments: Soak.seeds(0..<30))
+    func foldedChainsHold(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &+ 3_000)
+        let (solver, required, all) = try Self.makeChain(
+            &random, count: [40, 120, 300][seed % 3], withInequalityChains: true, foldingEveryRow: true)
+        Self.expectHolding(required, in: solver, "built")
+        for round in 0..<3 {
+            try Self.removeAndAddAgain(
+                oneIn: 5, of: all, required: required, in: solver, batched: true, &random, round: round)
         }
     }
 
