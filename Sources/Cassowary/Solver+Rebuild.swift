@@ -13,10 +13,17 @@
 // first batch builds it: what LP solvers do when the updates of a factorised basis have grown denser than a fresh
 // factorisation (refactorisation). The budget is twice what the rebuild is expected to cost (the work of the last
 // build, scaled to the constraints held), and at least 32 cells per constraint held, so a batch rebuilds only when
-// it has already cost more than building again; once per batch, and never in a build from empty (it would be made
-// again in the same order). A layout whose own build is quadratic (hunt seed 22) is therefore rarely rebuilt, and a
-// rebuild helps only where the order of the changes, not the layout, made the rows long: it bounds such a batch by
-// its budget plus a build, not every batch.
+// it has already cost more than building again; never in a build from empty (it would be made again in the same
+// order). A layout whose own build is quadratic (hunt seed 22) is therefore rarely rebuilt, and a rebuild helps only
+// where the order of the changes, not the layout, made the rows long.
+//
+// A batch may rebuild again, each time it has done another budget of work since the last rebuild (and at least twice
+// what that rebuild cost, so rebuilds are never more than a third of a batch's work). A batch of many changes can
+// make the rows long again after one rebuild: a line of items matched in size and closed at the parent's end, a view
+// inserted after every fourth, made every placement after the rebuild substitute into a row per item, each row one
+// aggregate longer than at the placement before (hunt seed 1027: 11.2 million cells at 400 views with one rebuild,
+// 3.6 million with 17, and the later steps of the recipe, starting from the fresher tableau, 2.4 million → 0.2
+// million).
 //
 // The budget is checked before each change of a batch and also at its end: between the placements of the optional
 // constraints that waited for it (`Solver+DeferredConstraints.swift`) and between the pivots of its final
@@ -75,12 +82,13 @@ extension Solver {
     /// next rebuild is expected to cost.
     func beginCountingBatchWork() {
         batchWorkStart = tableauWork
+        batchRebuildWork = 0
         buildWorkStart = constraintCount == 0 ? tableauWork : nil
         batchMayRebuild = rebuildsTableau && constraintCount > 0
     }
 
-    /// Rebuilds the tableau when the batch being made has passed its budget (see the file comment), once per batch
-    /// (every time with ``rebuildsEagerly``). Called before each change of a batch, where no row is held across the
+    /// Rebuilds the tableau when the batch being made has passed its budget since it began or last rebuilt (see the
+    /// file comment; every time with ``rebuildsEagerly``). Called before each change of a batch, where no row is held across the
     /// call.
     func rebuildIfBatchIsCostly() {
         if !pendingRemovals.isEmpty {
@@ -91,14 +99,16 @@ extension Solver {
         rebuildForBatch(atBatchEnd: false)
     }
 
-    /// Whether the batch being made has done at least its budget of work (always with ``rebuildsEagerly``).
+    /// Whether the batch being made has done at least its budget of work since it began or last rebuilt, and at
+    /// least twice what that rebuild cost (always with ``rebuildsEagerly``).
     var batchIsPastBudget: Bool {
-        rebuildsEagerly || tableauWork &- batchWorkStart >= rebuildBudget
+        rebuildsEagerly || tableauWork &- batchWorkStart >= max(rebuildBudget, 2 &* batchRebuildWork)
     }
 
-    /// The batch's rebuild, once (every time with ``rebuildsEagerly``): rebuilds the tableau as
-    /// ``rebuildTableau(atBatchEnd:)`` does, and counts it and the rest of the batch as the next estimate of a
-    /// build's cost. Returns whether it was rebuilt.
+    /// A rebuild of the batch: rebuilds the tableau as ``rebuildTableau(atBatchEnd:)`` does, counts it and the rest
+    /// of the batch as the next estimate of a build's cost, and starts counting the batch's work again (its next
+    /// rebuild needs another budget of work, see the file comment). Returns whether it was rebuilt; a rebuild given
+    /// up is not tried again in the batch (every time with ``rebuildsEagerly``), nor is one at the batch's end.
     @discardableResult
     func rebuildForBatch(atBatchEnd: Bool) -> Bool {
         batchMayRebuild = rebuildsEagerly
@@ -106,6 +116,9 @@ extension Solver {
         let workBefore = tableauWork
         guard rebuildTableau(atBatchEnd: atBatchEnd) else { return false }
         buildWorkStart = workBefore
+        batchMayRebuild = rebuildsTableau
+        batchRebuildWork = tableauWork &- workBefore
+        batchWorkStart = tableauWork
         return true
     }
 

@@ -192,8 +192,10 @@ public final class Solver {
     @exclusivity(unchecked) var heldTerms = HeldTermPool()
     /// The work done on the tableau since the solver was made, in cells substituted and definitions read.
     @exclusivity(unchecked) var tableauWork = 0
-    /// ``tableauWork`` when the outermost batch began.
+    /// ``tableauWork`` when the outermost batch began, or when it last rebuilt the tableau.
     @exclusivity(unchecked) var batchWorkStart = 0
+    /// The work of the batch's last rebuild (0 before its first): the next needs twice as much work before it.
+    @exclusivity(unchecked) var batchRebuildWork = 0
     /// Whether a costly batch rebuilds the tableau (a measuring engine, made and solved in one batch, turns it
     /// off and keeps no terms). Set it before adding constraints: those added while it is off keep no terms, and a
     /// tableau holding one is not rebuilt.
@@ -215,7 +217,8 @@ public final class Solver {
     @exclusivity(unchecked) var pendingRemovals: [(slot: ConstraintSlot, record: ConstraintRecord)] = []
     /// Whether a batch rebuilds the tableau before every change, whatever its work (tests).
     @exclusivity(unchecked) package var rebuildsEagerly = false
-    /// Whether the batch being made may still rebuild the tableau (once per batch, never in a build from empty).
+    /// Whether the batch being made may still rebuild the tableau (never in a build from empty, nor after a rebuild
+    /// was given up).
     @exclusivity(unchecked) var batchMayRebuild = false
     /// The work of the last batch that built the tableau (from empty, or rebuilt), and the constraints it held:
     /// what the next rebuild is expected to cost (see ``rebuildBudget``).

@@ -116,6 +116,20 @@ import Testing
         expectGrowth(small.work, large.work, "cells of work", seed: seed, sizes: (200, 800))
     }
 
+    /// Seed 1027 (a row of items matched in size to the first, layout-guide spacers of equal width, closed at the
+    /// parent's end): a view inserted after every fourth, in one pass. After the batch's first rebuild, every
+    /// placement substituted into a row per item, each row one aggregate longer than at the placement before, and the
+    /// batch never rebuilt again: 1,378,652 cells of work at 200 views, 11,210,297 at 400 (8.1×). A batch now rebuilds
+    /// again each time it has done another budget of work (`Solver+Rebuild.swift`): 768,827 and 3,599,631, 17
+    /// rebuilds at 400. Each placement still reaches a row per item, so the bound is the square's 4× (×1.5).
+    @Test func batchesRebuildAgainPastEachBudget() throws {
+        let step = "1 in 4 inserted (after every 4th)"
+        let small = try stepWork(seed: 1027, n: 200, step: step)
+        let large = try stepWork(seed: 1027, n: 400, step: step)
+        #expect(large.rebuilds > 1, "the batch rebuilt the tableau more than once")
+        expectGrowth(small.work, large.work, "cells of work", seed: 1027, sizes: (200, 400), power: 2)
+    }
+
     /// Seed 21 (a row of cards distributed with fixed spacing, each aligned to the previous one): a quarter of its
     /// views removed as one block, one `removeFromSuperview()` each, the rest left unlinked. Each removal was a solver
     /// batch of its own, and each rewrote a definition as long as the row (the first width's, which every card's
