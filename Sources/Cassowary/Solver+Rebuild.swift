@@ -18,12 +18,12 @@
 // where the order of the changes, not the layout, made the rows long.
 //
 // A batch may rebuild again, each time it has done another budget of work since the last rebuild (and at least twice
-// what that rebuild cost, so rebuilds are never more than a third of a batch's work). A batch of many changes can
-// make the rows long again after one rebuild: a line of items matched in size and closed at the parent's end, a view
-// inserted after every fourth, made every placement after the rebuild substitute into a row per item, each row one
-// aggregate longer than at the placement before (hunt seed 1027: 11.2 million cells at 400 views with one rebuild,
-// 3.6 million with 17, and the later steps of the recipe, starting from the fresher tableau, 2.4 million → 0.2
-// million).
+// what that rebuild cost, so rebuilds are never more than a third of a batch's work in cells; a rebuild's time is more
+// than its cells say, see the seventeenth stop in docs/PERFORMANCE.md). A batch of many changes can make the rows long
+// again after one rebuild: a line of items matched in size and closed at the parent's end, a view inserted after every
+// fourth, made every placement after the rebuild substitute into a row per item, each row one aggregate longer than at
+// the placement before (hunt seed 1027: 11.2 million cells at 400 views with one rebuild, 3.6 million with 17, and the
+// later steps of the recipe, starting from the fresher tableau, 2.4 million → 0.2 million).
 //
 // The budget is checked before each change of a batch and also at its end: between the placements of the optional
 // constraints that waited for it (`Solver+DeferredConstraints.swift`) and between the pivots of its final
@@ -88,8 +88,8 @@ extension Solver {
     }
 
     /// Rebuilds the tableau when the batch being made has passed its budget since it began or last rebuilt (see the
-    /// file comment; every time with ``rebuildsEagerly``). Called before each change of a batch, where no row is held across the
-    /// call.
+    /// file comment; every time with ``rebuildsEagerly``). Called before each change of a batch, where no row is held
+    /// across the call.
     func rebuildIfBatchIsCostly() {
         if !pendingRemovals.isEmpty {
             settlePendingRemovals(atBatchEnd: false)
