@@ -61,6 +61,7 @@ extension Solver {
     /// constraint (and a floor, so that small solvers never rebuild). A layout whose own build is quadratic (hunt
     /// seed 22) is not rebuilt for a batch that costs less than building it again.
     var rebuildBudget: Int {
+        if let rebuildBudgetOverride { return rebuildBudgetOverride }
         let expectedRebuild = buildConstraints > 0
             ? Int(Double(buildWork) * Double(constraintCount) / Double(buildConstraints)) : 0
         return max(Self.rebuildWorkPerConstraint * (constraintCount + Self.rebuildBudgetFloor), 2 * expectedRebuild)

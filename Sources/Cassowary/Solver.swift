@@ -217,6 +217,9 @@ public final class Solver {
     @exclusivity(unchecked) var pendingRemovals: [(slot: ConstraintSlot, record: ConstraintRecord)] = []
     /// Whether a batch rebuilds the tableau before every change, whatever its work (tests).
     @exclusivity(unchecked) package var rebuildsEagerly = false
+    /// A budget of work that replaces ``rebuildBudget``'s estimate (tests: a small one makes a batch rebuild again and
+    /// again as it goes, each time it has done twice its last rebuild's work).
+    @exclusivity(unchecked) package var rebuildBudgetOverride: Int?
     /// Whether the batch being made may still rebuild the tableau (never in a build from empty, nor after a rebuild
     /// was given up).
     @exclusivity(unchecked) var batchMayRebuild = false

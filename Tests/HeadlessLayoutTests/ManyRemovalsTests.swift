@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Foundation
 @testable import HeadlessLayout
 import TestSupport
@@ -33,19 +33,39 @@ struct ManyRemovalsTests {
         check(seed: seed, rebuildsEagerly: true)
     }
 
-    private func check(seed: Int, rebuildsEagerly: Bool) {
+    /// A batch rebuilds again each time it has done another budget of work since its last rebuild
+    /// (`Solver+Rebuild.swift`). With a budget of nothing, every batch here rebuilds at its first chance and then
+    /// again whenever it has done twice its last rebuild's work: several times in a pass, in the middle of its
+    /// removals and re-links, with removals left to the next rebuild in between.
+    @Test("lists that lose many rows in one pass stay optimal when batches rebuild again and again",
+          arguments: Soak.seeds(0..<48))
+    func listsRebuiltAgainAndAgain(seed: Int) {
+        check(seed: seed, rebuildsEagerly: false, rebuildBudget: 0)
+    }
+
+    private func check(seed: Int, rebuildsEagerly: Bool, rebuildBudget: Int? = nil) {
         let list = RemovalList(seed: UInt64(seed))
         list.root.layoutIfNeeded()
         list.root.layoutState.engine?.solver.rebuildsEagerly = rebuildsEagerly
+        list.root.layoutState.engine?.solver.rebuildBudgetOverride = rebuildBudget
+        var mostRebuildsInAPass = 0
         for pass in 0...list.random.int(in: 1...3) {
             if pass > 0 {
+                let rebuilds = list.root.layoutState.engine?.solver.searchWork.tableauRebuilds ?? 0
                 list.removeMany()
                 list.root.layoutIfNeeded()
+                let after = list.root.layoutState.engine?.solver.searchWork.tableauRebuilds ?? 0
+                mostRebuildsInAPass = max(mostRebuildsInAPass, after - rebuilds)
             }
             if let fault = LiveLayoutProblem(root: list.root).solvedLayoutFault(naming: list.name) {
                 Issue.record("seed \(seed), pass \(pass): \(fault)\n\(list.log.joined(separator: "\n"))")
                 return
             }
+        }
+        if rebuildBudget != nil {
+            // A pass runs two solver batches (the removals', then the sync's), and with a budget of nothing each
+            // rebuilds at its first chance: a third rebuild is a batch rebuilding again.
+            #expect(mostRebuildsInAPass > 2, "seed \(seed): no batch rebuilt again (\(mostRebuildsInAPass) in a pass)")
         }
     }
 }
