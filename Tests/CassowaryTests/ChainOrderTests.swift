@@ -170,8 +170,8 @@ struct ChainOrderTests {
 
     /// The inequality chains above with the dummies of every row of two or more folded, the rows expansions read
     /// included: aggregates then stand in definitions and in every row placed over them, through removals and
-    /// re-additions. (An experiment folding rows as they were read lost marker identities here; see
-    /// `AggregateSweepTests` for the sweep that caused it.)
+    /// re-additions. (With every row folded, these chains once lost marker identities: a sweep released an aggregate
+    /// still in use, see `AggregateSweepTests`.)
     @Test(
         "chains with every row's dummies folded hold every required constraint through removals and additions",
         arguments: Soak.seeds(0..<30))
