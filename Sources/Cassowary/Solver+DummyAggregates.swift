@@ -95,6 +95,10 @@ extension Solver {
         guard !aggregatesHolding.isEmpty, let aggregates = aggregatesHolding.removeValue(forKey: dummy) else { return }
         for aggregate in aggregates {
             guard let weight = aggregateMembers[aggregate]?.cells.removeValue(forKey: dummy) else { continue }
+            // Tableau work like a substitution's, one cell per row: counted, so that a batch of removals through
+            // widely held aggregates passes its rebuild budget (`Solver+Rebuild.swift`) as a batch of substitutions
+            // would.
+            tableauWork &+= columns[aggregate].count
             for basic in columns[aggregate] {
                 guard var row = rows.take(basic) else { continue }
                 switch row.add(dummy, row.coefficient(of: aggregate) * weight) {
