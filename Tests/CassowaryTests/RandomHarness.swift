@@ -88,9 +88,13 @@ final class RandomHarness {
     ///     only rows as long as the solver's default threshold have theirs folded, which these systems never have).
     ///   - rebuildsInBatches: Whether a batch rebuilds the tableau before each of its changes (otherwise only a
     ///     batch past its budget does, which these systems never reach).
+    ///   - rebuildsOnEveryBudget: Whether a batch's rebuild budget is nothing: it rebuilds at its first change,
+    ///     leaves its removals to the next rebuild from then on, and rebuilds again whenever it has done twice its
+    ///     last rebuild's work.
     init(
         seed: UInt64, profile: Profile = .standard, longStep: Bool = false, deferredReads: Bool = false,
-        levels palette: [Double]? = nil, foldsEveryDummy: Bool = false, rebuildsInBatches: Bool = false
+        levels palette: [Double]? = nil, foldsEveryDummy: Bool = false, rebuildsInBatches: Bool = false,
+        rebuildsOnEveryBudget: Bool = false
     ) {
         self.seed = seed
         self.profile = profile
@@ -101,6 +105,7 @@ final class RandomHarness {
             solver.foldedHolderMinimum = 0
         }
         if rebuildsInBatches { solver.rebuildsEagerly = true }
+        if rebuildsOnEveryBudget { solver.rebuildBudgetOverride = 0 }
         generator = SplitMix64(seed: seed)
         let variableCount = generator.int(in: 2...4)
         var made: [Variable] = []

@@ -67,15 +67,25 @@ struct RandomizedTests {
         runStressed(seed: seed, profile: profile, rebuildsInBatches: true)
     }
 
+    /// A batch rebuilt again and again as it goes (`Solver+Rebuild.swift`): with a budget of nothing, each batch
+    /// rebuilds at its first change, leaves its removals to the next rebuild, and rebuilds again whenever it has done
+    /// twice its last rebuild's work, so rebuilds fall between any two of its changes, removals waiting or not.
+    @Test("the tableau rebuilt again and again within a batch: optimum, ambiguity and conflicts",
+          arguments: Soak.seeds(7200..<7350), [RandomHarness.Profile.standard, .redundant, .degenerate])
+    func rebuiltOnEveryBudget(seed: Int, profile: RandomHarness.Profile) {
+        runStressed(seed: seed, profile: profile, rebuildsOnEveryBudget: true)
+    }
+
     /// 40 steps of `profile` with one of the solver's paths forced on, reads deferred on odd seeds, and ambiguity
     /// checked for the profiles whose required rate is below the redundant one's.
     private func runStressed(
-        seed: Int, profile: RandomHarness.Profile, foldsEveryDummy: Bool = false, rebuildsInBatches: Bool = false
+        seed: Int, profile: RandomHarness.Profile, foldsEveryDummy: Bool = false, rebuildsInBatches: Bool = false,
+        rebuildsOnEveryBudget: Bool = false
     ) {
         let checksAmbiguity = profile.requiredRate < RandomHarness.Profile.redundant.requiredRate
         RandomHarness(
             seed: UInt64(seed), profile: profile, deferredReads: seed % 2 == 1, foldsEveryDummy: foldsEveryDummy,
-            rebuildsInBatches: rebuildsInBatches
+            rebuildsInBatches: rebuildsInBatches, rebuildsOnEveryBudget: rebuildsOnEveryBudget
         ).run(steps: 40, checkingAmbiguity: checksAmbiguity)
     }
 }
