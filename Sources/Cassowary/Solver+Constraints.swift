@@ -65,9 +65,9 @@ extension Solver {
     ///
     /// Once it is placed, the long rows its expansions read whole have their dummies folded
     /// (``foldRowsReadWhole()``, `Solver+DummyAggregates.swift`). Only the outermost placement's reads are folded,
-    /// after it: reads outside a placement (a removal's, a check's) and a failed placement's are forgotten at the
-    /// next one's start, and a placement made inside another (a dormant constraint put back) leaves its reads to the
-    /// outer one, whose rows are not all in the tableau yet.
+    /// after it: reads outside a placement (a removal's, a check's) are not noted, a failed placement's are forgotten
+    /// at the next one's start, and a placement made inside another (a dormant constraint put back) leaves its reads
+    /// to the outer one, whose rows are not all in the tableau yet.
     /// - Throws: The slots of the required constraints it contradicts; the tableau is then as it was.
     func place(
         _ row: consuming Row, of slot: ConstraintSlot, marker: Symbol, other: Symbol?, markerCoefficient: Double,

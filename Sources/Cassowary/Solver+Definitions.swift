@@ -216,7 +216,7 @@ extension Solver {
         guard abs(weight) > cancelledWeight, let definition = rows[symbol] else { return }
         searchWork.definitionsExpanded += 1
         tableauWork &+= definition.cells.count
-        if definition.cells.count >= foldedDummyMinimum {
+        if isPlacing, definition.cells.count >= foldedDummyMinimum {
             rowsReadWhole.append(symbol)
         }
         result.constant += weight * definition.constant
