@@ -20,6 +20,8 @@ struct OperationResult: Codable, Sendable, Equatable {
     /// What the hierarchy's solver did to its tableau during it (the hunt records it; `nil` elsewhere, and for a
     /// step before the hierarchy has an engine).
     var work: SolverWorkCounts?
+    /// The cells the hierarchy's tableau holds after it (the hunt records it, as ``work``).
+    var held: TableauSize?
 }
 
 /// One adversarial workload measured at one N.

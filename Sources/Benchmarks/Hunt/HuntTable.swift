@@ -32,7 +32,8 @@ enum HuntTable {
         lines += table(rows, sizes: sizes, showsSeed: false)
         lines += [
             "", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
-                + "shifted by constant changes, pivots and rebuilds; counts are the same on every machine", "",
+                + "shifted by constant changes, pivots and rebuilds; held = the cells of the restricted rows after the "
+                + "step (a held exp near 2: the optimum's own tableau is dense); counts are the same on every machine", "",
         ]
         lines += workTable(rows, sizes: sizes)
         for (size, result) in zip(sizes, seedResult.results) {
@@ -77,28 +78,32 @@ enum HuntTable {
         return TableRenderer.table(header: header, rows: cells, leftAligned: [operationColumn, header.count - 1])
     }
 
-    /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, and the rows
-    /// shifted, pivots and rebuilds at the largest.
+    /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, the rows
+    /// shifted, pivots and rebuilds at the largest, and the cells the restricted rows hold after the step at the
+    /// largest N with their growth exponent (near 2 when the optimum's own tableau is dense; see ``TableauSize``).
     private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
         let large = sizes.last ?? 0
         let header = ["operation"] + sizes.map { "cells N=\($0)" }
-            + ["exp", "shifted N=\(large)", "pivots N=\(large)", "rebuilds N=\(large)"]
+            + ["exp", "shifted N=\(large)", "pivots N=\(large)", "rebuilds N=\(large)", "held N=\(large)", "held exp"]
         let cells = rows.map { row in
             let work = row.perSize.map { $0?.work }
             let counts = work.map { $0.map { "\($0.tableauCells)" } ?? "—" }
-            let cellsAt = { (index: Int) in
-                work.indices.contains(index) ? work[index].map { Double($0.tableauCells) } : nil
-            }
-            let exponent = AdversarialTable.growthExponent(
-                cellsAt(sizes.count - 2), cellsAt(sizes.count - 1), sizes: sizes)
-            let growth = exponent.map { String(format: "%.2f", $0) } ?? "—"
             let last = work.last ?? nil
             let largest = [\SolverWorkCounts.shiftedRows, \.pivots, \.rebuilds].map { count in
                 last.map { "\($0[keyPath: count])" } ?? "—"
             }
-            return [row.operation] + counts + [growth] + largest
+            let held = row.perSize.map { $0?.held?.restrictedCells }
+            return [row.operation] + counts + [growthText(work.map { $0?.tableauCells }, sizes: sizes)] + largest
+                + [(held.last ?? nil).map { "\($0)" } ?? "—", growthText(held, sizes: sizes)]
         }
         return TableRenderer.table(header: header, rows: cells, leftAligned: [0])
+    }
+
+    /// The growth exponent of `counts` between the two largest sizes, with two decimals, or "—".
+    private static func growthText(_ counts: [Int?], sizes: [Int]) -> String {
+        let at = { (index: Int) in counts.indices.contains(index) ? counts[index].map(Double.init) : nil }
+        let exponent = AdversarialTable.growthExponent(at(sizes.count - 2), at(sizes.count - 1), sizes: sizes)
+        return exponent.map { String(format: "%.2f", $0) } ?? "—"
     }
 
     /// The exponent with two decimals, "> e" for a lower bound, "—" when there is none.

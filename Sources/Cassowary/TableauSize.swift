@@ -1,0 +1,36 @@
+/// How many cells the tableau holds now: a state, where ``SolverWorkCounts`` is what was done to reach it.
+///
+/// Tools read it to tell two kinds of quadratic step apart. When the rows of restricted symbols hold cells growing
+/// with the square of the layout after the step, the optimum's own tableau is that dense: every basis the simplex
+/// could end in holds those cells, since restricted rows name only parametric symbols (ARCHITECTURE.md's invariant
+/// 5), and no pivot rule or placement order can make the step linear. When they hold a linear number of cells
+/// while the work grows with the square, the path to the optimum is what is quadratic.
+package struct TableauSize: Sendable, Equatable, Codable {
+    /// Cells of the rows of basic slacks, errors and dummies (fully expanded: they name parametric symbols only).
+    package var restrictedCells: Int
+    /// Cells of the definitions (rows of basic user variables, which may name other basic symbols).
+    package var definitionCells: Int
+
+    /// Sizes of zero.
+    package init() {
+        restrictedCells = 0
+        definitionCells = 0
+    }
+}
+
+extension Solver {
+    /// The cells the tableau holds now, counted row by row (a walk over every symbol: for tools, not hot paths).
+    package var tableauSize: TableauSize {
+        var size = TableauSize()
+        for index in 0..<symbolCount {
+            let symbol = Symbol(index: index)
+            guard let cells = rows.withRow(of: symbol, { $0.pointee.cells.count }) else { continue }
+            if kinds[symbol] == .external {
+                size.definitionCells += cells
+            } else {
+                size.restrictedCells += cells
+            }
+        }
+        return size
+    }
+}
