@@ -24,7 +24,7 @@ extension Solver {
         placement: PlacementOrder? = nil
     ) throws(InsertionConflict) -> ConstraintSlot {
         settleDeferredShifts()
-        settleDormantConstraints()
+        settleDormantConstraints(deferringOptional: batchDepth > 0 && !entersViolated)
         let belowStrength = relation == .equal && !strength.isRequired && belowStrength?.isRequired == false
             ? belowStrength : nil
         // Destructured, so that the row is moved out of the result rather than copied (a copy costs a retain per

@@ -15,10 +15,12 @@
 // row of the tableau. Three things can change what it rests on, and each one looks at it again:
 // - removing a required equality that a determined definition holds can leave its variables undetermined (no other
 //   removal can: a determined definition names no slack or error, and a removal rewrites only the rows holding the
-//   removed marker; see ``Solver/determinedDefinitionHolds(_:)``). It wakes every dormant constraint, and the next addition, constant change, value read or report of changed variables
-//   puts them back through ``Solver/place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)`` (the
-//   usual path; they go dormant again when they still can), in the order they were added. Many removals in a row
-//   (views leaving one by one) therefore cost one putting back, at the next layout pass;
+//   removed marker; see ``Solver/determinedDefinitionHolds(_:)``). It wakes every dormant constraint, and the next
+//   addition, constant change, value read or report of changed variables puts them back through
+//   ``Solver/place(_:of:marker:other:markerCoefficient:_:strength:entersViolated:)`` (the usual path; they go
+//   dormant again when they still can), in the order they were added. Many removals in a row (views leaving one by
+//   one) therefore cost one putting back, at the next layout pass. An addition inside a batch puts back the required
+//   ones only: the optional ones wait for the batch's end (``Solver/settleDormantConstraints(deferringOptional:)``);
 // - a required constant change moves determined values: every dormant constraint is checked by value after it,
 //   and a change that breaks one is taken back and reported with the constraints it contradicts;
 // - its own constant change is checked by value the same way.
@@ -151,12 +153,23 @@ extension Solver {
     /// Puts every dormant constraint back after a removal (see ``wakeDormantConstraints()``), in the order they
     /// were added, and optimises (outside a batch); each one goes dormant again if it still can. They held before
     /// the removal, so none of them can contradict the required constraints now.
-    func settleDormantConstraints() {
+    ///
+    /// With `deferringOptional` (an addition inside a batch), the optional ones wait for the batch's end instead, as
+    /// optional constraints added in it do (`Solver+DeferredConstraints.swift`): the batch's required changes
+    /// usually decide their variables again (a view relinked after a view inserted before it), and placed then they
+    /// go dormant again. Put back at the first addition after the removal, every view's content row of a row
+    /// distributed with matched sizes was placed while the shared size was free, expanded through the whole row, and
+    /// stayed in the tableau after the batch, where every later edit of a link rewrote it (hunt seed 1442).
+    func settleDormantConstraints(deferringOptional: Bool = false) {
         guard dormantConstraintsAwake else { return }
         dormantConstraintsAwake = false
         let slots = dormantRows.keys.sorted { (records[$0]?.generation ?? 0) < (records[$1]?.generation ?? 0) }
         for slot in slots {
             guard let row = dormantRows.removeValue(forKey: slot) else { continue }
+            if deferringOptional, records[slot]?.strength.isRequired == false {
+                deferPlacement(of: row, slot: slot)
+                continue
+            }
             // A relaxation of a system it held in cannot contradict it: only rounding can refuse it (below).
             placeAside(row, of: slot)
         }

@@ -175,8 +175,14 @@ extension Solver {
         let enteredViolated = atBatchEnd ? held.filter { $0.record.enteredViolated } : []
         let placedFirst = enteredViolated.isEmpty ? held : held.filter { !$0.record.enteredViolated }
         guard builder.place(placedFirst, from: self, violated: false) else { return false }
-        // The optional constraints are placed in the builder too, so that the check below covers their rows.
-        builder.settleDeferredConstraints()
+        // The optional constraints are placed in the builder too, so that the check below covers their rows; before
+        // the batch's end, those this tableau keeps aside to be placed at its end (waiting, or dormant and woken)
+        // wait in the tableau adopted as well (see ``placeWaiting(keepingWaiting:)``).
+        if atBatchEnd {
+            builder.settleDeferredConstraints()
+        } else {
+            builder.placeWaiting { slot in deferredRows.contains(slot) || (dormantConstraintsAwake && isDormant(slot)) }
+        }
         guard !builder.rebuiltRowIsIllConditioned else { return false }
         if !enteredViolated.isEmpty {
             // As they entered: on the optimum of the others, through the dual simplex.
@@ -241,6 +247,30 @@ extension Solver {
             guard !rebuiltRowIsIllConditioned else { return false }
         }
         return true
+    }
+
+    /// Places this builder's waiting constraints, in order, except those `keepsWaiting` names, which wait on for the
+    /// batch's end in the tableau adopted. A rebuild before the batch's end keeps aside what the solver rebuilt kept
+    /// aside to place at its end: placed in the builder, part-way through a pass that relinks views, every preferred
+    /// size that the pass's later links decide again was placed while it was free, expanded through the whole line,
+    /// and stayed in the tableau after the pass, where every later edit rewrote it (hunt seed 1442: the views'
+    /// woken content constraints, `Solver+DormantConstraints.swift`). Placed at the batch's end, they sleep again.
+    private func placeWaiting(keepingWaiting keepsWaiting: (ConstraintSlot) -> Bool) {
+        var kept: [(slot: ConstraintSlot, row: Row)] = []
+        let end = deferredRows.end
+        for position in 0..<end {
+            guard let (slot, row) = deferredRows.takeWaiting(at: position) else { continue }
+            if keepsWaiting(slot) {
+                kept.append((slot, row))
+            } else {
+                placeAside(row, of: slot)
+            }
+        }
+        deferredRows.forget(upTo: end)
+        hasDeferredConstraints = false
+        for (slot, row) in kept {
+            deferPlacement(of: row, slot: slot)
+        }
     }
 
     /// Makes this (empty) solver's symbols those of `solver`: the same variables with the same ids, every other
