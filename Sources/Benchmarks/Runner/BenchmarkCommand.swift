@@ -20,6 +20,9 @@ enum BenchmarkCommand {
         if let resultFile = options.resultFile {
             return runChild(options, resultFile: resultFile)
         }
+        if let comparison = options.huntComparison {
+            return HuntComparison.run(before: comparison.before, after: comparison.after)
+        }
         if let hunt = options.hunt {
             return HuntCommand.run(hunt, options: options)
         }

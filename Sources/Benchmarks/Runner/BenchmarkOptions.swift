@@ -40,6 +40,8 @@ struct BenchmarkOptions: Equatable {
     var showsHelp = false
     /// The scaling hunt asked for with `--hunt` or `--hunt-seed` (then nothing else is measured).
     var hunt: HuntRequest?
+    /// The two hunt reports `--compare-hunts` compares (then nothing is measured).
+    var huntComparison: HuntComparisonRequest?
 
     /// The usage text.
     static let usage = """
@@ -70,6 +72,10 @@ struct BenchmarkOptions: Equatable {
                             and the hierarchy solver's work in each (tableau cells, rows shifted, pivots, rebuilds:
                             exact counts)
           --threshold E     the growth exponent above which the hunt reports a step
+          --compare-hunts BEFORE AFTER
+                            compare two hunts' JSON reports (--hunt ... --json) of two builds over the same
+                            seeds and sizes, step by step in cells of tableau work (exact, unlike times); each
+                            side may be a comma-separated list of reports (blocks of seeds)
           --help            show this text
 
         Each (workload, N) runs in its own child process so its peak memory (VmHWM) is its own; a single
@@ -151,6 +157,9 @@ struct BenchmarkOptions: Equatable {
                 }
                 guard !sizes.isEmpty else { throw ParseError(description: "--n needs at least one value") }
                 explicitSizes = sizes
+            case "--compare-hunts":
+                let before = try value(for: argument)
+                options.huntComparison = HuntComparisonRequest(before: before, after: try value(for: argument))
             case "--workload":
                 let text = try value(for: argument)
                 options.workloads = []
@@ -211,5 +220,12 @@ struct BenchmarkOptions: Equatable {
     var measurementCount: Int {
         workloadCells.count + adversarialCells.count + (includesTinyLayouts ? 1 : 0)
     }
+}
+/// The two JSON reports of hunts that `--compare-hunts` compares.
+struct HuntComparisonRequest: Equatable {
+    /// The report of the build before the change.
+    let before: String
+    /// The report of the build after it.
+    let after: String
 }
 #endif
