@@ -1,10 +1,11 @@
 /// How many cells the tableau holds now: a state, where ``SolverWorkCounts`` is what was done to reach it.
 ///
 /// Tools read it to tell two kinds of quadratic step apart. When the rows of restricted symbols hold cells growing
-/// with the square of the layout after the step, the optimum's own tableau is that dense: every basis the simplex
-/// could end in holds those cells, since restricted rows name only parametric symbols (ARCHITECTURE.md's invariant
-/// 5), and no pivot rule or placement order can make the step linear. When they hold a linear number of cells
-/// while the work grows with the square, the path to the optimum is what is quadratic.
+/// with the square of the layout after the step, the tableau the step ended in is that dense, since restricted rows
+/// name only parametric symbols (ARCHITECTURE.md's invariant 5); when that optimum has no other basis (every symbol
+/// with a non-zero value basic, as in PERFORMANCE.md's dense class), no pivot rule or placement order can make the
+/// step linear. When they hold a linear number of cells while the work grows with the square, the path to the
+/// optimum is what is quadratic.
 package struct TableauSize: Sendable, Equatable, Codable {
     /// Cells of the rows of basic slacks, errors and dummies (fully expanded: they name parametric symbols only).
     package var restrictedCells: Int

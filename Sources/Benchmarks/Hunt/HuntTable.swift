@@ -33,7 +33,7 @@ enum HuntTable {
         lines += [
             "", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
                 + "shifted by constant changes, pivots and rebuilds; held = the cells of the restricted rows after the "
-                + "step (a held exp near 2: the optimum's own tableau is dense); counts are the same on every machine", "",
+                + "step (a held exp near 2: the tableau the step ends in is dense); counts are the same on every machine", "",
         ]
         lines += workTable(rows, sizes: sizes)
         for (size, result) in zip(sizes, seedResult.results) {
@@ -80,7 +80,7 @@ enum HuntTable {
 
     /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, the rows
     /// shifted, pivots and rebuilds at the largest, and the cells the restricted rows hold after the step at the
-    /// largest N with their growth exponent (near 2 when the optimum's own tableau is dense; see ``TableauSize``).
+    /// largest N with their growth exponent (near 2 when the tableau the step ends in is dense; see ``TableauSize``).
     private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
         let large = sizes.last ?? 0
         let header = ["operation"] + sizes.map { "cells N=\($0)" }
