@@ -58,6 +58,15 @@ import Testing
         #expect(text.contains("failures: 1"))
     }
 
+    @Test func aRepeatedStepIsMatchedByItsPlace() {
+        let before = report([(7, 200, "root shrinks", 50_000, nil), (7, 200, "root shrinks", 10_000, nil)])
+        let after = report([(7, 200, "root shrinks", 50_000, nil), (7, 200, "root shrinks", 90_000, nil)])
+        let comparison = HuntComparison(before: before, after: after)
+        #expect(comparison.steps.map(\.before) == [50_000, 10_000])
+        #expect(comparison.steps.map(\.after) == [50_000, 90_000])
+        #expect(comparison.changed(at: 200, cheaper: false).count == 1)
+    }
+
     @Test func theOptionTakesTwoReports() throws {
         let options = try BenchmarkOptions.parse(["--compare-hunts", "a.json,b.json", "c.json"])
         #expect(options.huntComparison == HuntComparisonRequest(before: "a.json,b.json", after: "c.json"))

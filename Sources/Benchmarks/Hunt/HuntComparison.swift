@@ -34,30 +34,37 @@ struct HuntComparison {
     /// The failures either report holds (a required constraint read violated, a limit hit, a generator bug).
     let failures: [String]
 
-    /// Matches the steps of `before` and `after` by seed, N and name.
+    /// Matches the steps of `before` and `after` by seed, N, place in the recipe and name (a recipe may repeat a
+    /// step's name).
     init(before: [HuntSeedResult], after: [HuntSeedResult]) {
         var afterCells: [String: Int] = [:]
-        for (seed, n, operation) in Self.operations(of: after) {
-            if let cells = operation.work?.tableauCells { afterCells["\(seed)/\(n)/\(operation.name)"] = cells }
+        for (seed, n, position, operation) in Self.operations(of: after) {
+            guard let cells = operation.work?.tableauCells else { continue }
+            afterCells["\(seed)/\(n)/\(position)/\(operation.name)"] = cells
         }
-        steps = Self.operations(of: before).compactMap { seed, n, operation in
-            guard let cells = operation.work?.tableauCells, let later = afterCells["\(seed)/\(n)/\(operation.name)"]
+        steps = Self.operations(of: before).compactMap { seed, n, position, operation in
+            guard let cells = operation.work?.tableauCells,
+                  let later = afterCells["\(seed)/\(n)/\(position)/\(operation.name)"]
             else { return nil }
             return Step(seed: seed, operation: operation.name, n: n, before: cells, after: later)
         }
         failures = [("before", before), ("after", after)].flatMap { label, report in
             report.flatMap { seedResult in
                 seedResult.results.flatMap { result in
-                    AdversarialTable.failures(of: result).map { "\(label): seed \(seedResult.seed) at N=\(result.n): \($0)" }
+                    AdversarialTable.failures(of: result).map { failure in
+                        "\(label): seed \(seedResult.seed) at N=\(result.n): \(failure)"
+                    }
                 }
             }
         }
     }
 
-    /// Every operation of `report`, with its recipe's seed and N.
-    private static func operations(of report: [HuntSeedResult]) -> [(UInt64, Int, OperationResult)] {
+    /// Every operation of `report`, with its recipe's seed, N and place among the recipe's steps.
+    private static func operations(of report: [HuntSeedResult]) -> [(UInt64, Int, Int, OperationResult)] {
         report.flatMap { seedResult in
-            seedResult.results.flatMap { result in result.operations.map { (seedResult.seed, result.n, $0) } }
+            seedResult.results.flatMap { result in
+                result.operations.enumerated().map { (seedResult.seed, result.n, $0.offset, $0.element) }
+            }
         }
     }
 
@@ -93,11 +100,13 @@ struct HuntComparison {
             for cheaper in [true, false] {
                 let found = changed(at: largest, cheaper: cheaper)
                 lines.append("")
+                let shown = found.count > listing ? " (the first \(listing))" : ""
                 lines.append(
                     "\(cheaper ? "cheaper" : "dearer") at N=\(largest) by at least \(Self.minimumRatio)× and "
-                        + "\(Self.minimumCells) cells: \(found.count)" + (found.count > listing ? " (the first \(listing))" : ""))
+                        + "\(Self.minimumCells) cells: \(found.count)\(shown)")
                 let rows = found.prefix(listing).map { step in
-                    ["\(step.seed)", step.operation, "\(step.before)", "\(step.after)", String(format: "%.2f×", ratio(step))]
+                    let change = String(format: "%.2f×", ratio(step))
+                    return ["\(step.seed)", step.operation, "\(step.before)", "\(step.after)", change]
                 }
                 if !rows.isEmpty {
                     lines += TableRenderer.table(
@@ -118,7 +127,8 @@ struct HuntComparison {
             let decoder = JSONDecoder()
             let read = { (paths: String) throws -> [HuntSeedResult] in
                 try paths.split(separator: ",").flatMap { path in
-                    try decoder.decode([HuntSeedResult].self, from: Data(contentsOf: URL(fileURLWithPath: String(path))))
+                    let data = try Data(contentsOf: URL(fileURLWithPath: String(path)))
+                    return try decoder.decode([HuntSeedResult].self, from: data)
                 }
             }
             print(HuntComparison(before: try read(before), after: try read(after)).render())

@@ -33,7 +33,8 @@ enum HuntTable {
         lines += [
             "", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
                 + "shifted by constant changes, pivots and rebuilds; held = the cells of the restricted rows after the "
-                + "step (a held exp near 2: the tableau the step ends in is dense); counts are the same on every machine", "",
+                + "step (a held exp near 2: the tableau the step ends in is dense); counts are the same on every "
+                + "machine", "",
         ]
         lines += workTable(rows, sizes: sizes)
         for (size, result) in zip(sizes, seedResult.results) {
