@@ -356,8 +356,10 @@ final class LayoutEngine {
         if !isDetached {
             registeredItems.reserveCapacity(variables: count)
         }
-        // The order of the queue as if the subtrees' constraints had been appended to it when they joined: first
-        // the constraints queued before, then the subtrees', then any queued while these are synchronized.
+        // First every constraint queued before this sync (those queued after a subtree joined too), then the
+        // subtrees' constraints, then any queued while these are synchronized. (Each subtree's constraints at the
+        // place in the queue where it joined was tried, and changed which constraint a conflict breaks and the cost
+        // of many passes both ways: PERFORMANCE.md, the eighteenth stop.)
         var index = 0
         collectedConstantChanges = []
         defer { applyCollectedConstantChanges() }
