@@ -274,11 +274,11 @@ extension HeadlessView {
         hierarchyEngine?.solver.workCounts
     }
 
-    /// How many cells the tableau of the solver of this view's hierarchy holds now (see ``TableauSize``), or `nil`
-    /// while the hierarchy has no engine: the benchmarks' hunt reads it after each step, to tell a step whose
-    /// optimum is dense from one whose path to it is long.
-    package var hierarchyTableauSize: TableauSize? {
-        hierarchyEngine?.solver.tableauSize
+    /// How many cells the restricted rows of the tableau of the solver of this view's hierarchy hold now (see
+    /// ``Solver/heldRestrictedCells``), or `nil` while the hierarchy has no engine: the benchmarks' hunt reads it after
+    /// each step, to tell a step whose optimum is dense from one whose path to it is long.
+    package var hierarchyHeldCells: Int? {
+        hierarchyEngine?.solver.heldRestrictedCells
     }
 
     /// How many symbols the per-symbol tables of the solver of this view's hierarchy have room for (see

@@ -110,7 +110,7 @@ struct DormantConstraintTests {
             }
         }
         #expect(solver.dormantRows.count == count, "the preferred widths are dormant again")
-        let restricted = solver.tableauSize.restrictedCells
+        let restricted = solver.heldRestrictedCells
         #expect(restricted <= 4 * count, "\(restricted) cells in restricted rows for \(count) items")
         let width = (parent - 8 * Double(count - 1)) / Double(count)
         for index in 0..<count {

@@ -21,7 +21,7 @@ struct OperationResult: Codable, Sendable, Equatable {
     /// step before the hierarchy has an engine).
     var work: SolverWorkCounts?
     /// The cells the hierarchy's tableau holds after it (the hunt records it, as ``work``).
-    var held: TableauSize?
+    var heldCells: Int?
 }
 
 /// One adversarial workload measured at one N.

@@ -50,7 +50,7 @@ struct HuntRunner {
                 let workBefore = scene.root.hierarchySolverWorkCounts ?? SolverWorkCounts()
                 operation.milliseconds = Stopwatch.milliseconds(step.perform)
                 operation.work = scene.root.hierarchySolverWorkCounts?.since(workBefore)
-                operation.held = scene.root.hierarchyTableauSize
+                operation.heldCells = scene.root.hierarchyHeldCells
                 operation.failure = step.check()
             }
             finish(operation, diagnostics: diagnostics)

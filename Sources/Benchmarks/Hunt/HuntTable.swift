@@ -81,7 +81,7 @@ enum HuntTable {
 
     /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, the rows
     /// shifted, pivots and rebuilds at the largest, and the cells the restricted rows hold after the step at the
-    /// largest N with their growth exponent (near 2 when the tableau the step ends in is dense; see ``TableauSize``).
+    /// largest N with their growth exponent (near 2 when the tableau the step ends in is dense; see `Solver+HeldCells.swift`).
     private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
         let large = sizes.last ?? 0
         let header = ["operation"] + sizes.map { "cells N=\($0)" }
@@ -93,7 +93,7 @@ enum HuntTable {
             let largest = [\SolverWorkCounts.shiftedRows, \.pivots, \.rebuilds].map { count in
                 last.map { "\($0[keyPath: count])" } ?? "—"
             }
-            let held = row.perSize.map { $0?.held?.restrictedCells }
+            let held = row.perSize.map { $0?.heldCells }
             return [row.operation] + counts + [growthText(work.map { $0?.tableauCells }, sizes: sizes)] + largest
                 + [(held.last ?? nil).map { "\($0)" } ?? "—", growthText(held, sizes: sizes)]
         }
