@@ -81,7 +81,8 @@ enum HuntTable {
 
     /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, the rows
     /// shifted, pivots and rebuilds at the largest, and the cells the restricted rows hold after the step at the
-    /// largest N with their growth exponent (near 2 when the tableau the step ends in is dense; see `Solver+HeldCells.swift`).
+    /// largest N with their growth exponent (near 2 when the tableau the step ends in is dense; see
+    /// `Solver+HeldCells.swift`).
     private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
         let large = sizes.last ?? 0
         let header = ["operation"] + sizes.map { "cells N=\($0)" }
