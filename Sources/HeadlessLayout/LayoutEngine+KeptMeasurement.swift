@@ -30,24 +30,6 @@ struct FittingTarget: Equatable {
     let verticalPriority: UILayoutPriority
 }
 
-/// A detached engine's state of an item, with the item's handle: a new item at a gone item's address has another
-/// handle (which the entry keeps alive, so it cannot be reused either).
-struct DetachedItemState {
-    /// The handle of the item.
-    let handle: ItemHandle
-    /// The engine state of the item.
-    let state: ItemLayoutState
-}
-
-/// A detached engine's lowered form of a constraint, with the constraint (held, so that its address names it
-/// for as long as the entry exists).
-struct DetachedLowering {
-    /// The constraint.
-    let constraint: NSLayoutConstraint
-    /// Its lowered form.
-    var lowered: LoweredConstraint
-}
-
 /// What a kept measuring engine learns between two measurements, and what it reads again at each.
 final class KeptMeasurement {
     /// Whether the engine can no longer be brought up to date in place: it ignores notifications, and the next
@@ -184,7 +166,7 @@ extension LayoutEngine {
             engine.noteRegistrations(of: kept)
             // Every variable is new: the next measurement checks only the sizes that moved after this one.
             engine.solver.takeChangedVariableIDs { _ in }
-            kept.notificationLimit = max(4096, 2 * engine.detachedLowered.count)
+            kept.notificationLimit = max(4096, 2 * engine.measuringTables.loweredCount)
             view.keptFittingEngine = engine
         } else {
             kept.invalidate()
@@ -258,7 +240,7 @@ extension LayoutEngine {
             }
         }
         guard enforceSizeFloorsOfChangedSizes(kept) else { return nil }
-        kept.notificationLimit = max(4096, 2 * detachedLowered.count)
+        kept.notificationLimit = max(4096, 2 * measuringTables.loweredCount)
         return measuredSize()
     }
 

@@ -105,10 +105,8 @@ final class LayoutEngine {
     /// Views a frame pass found with a negative size that their size floors could not prevent (scratch).
     @exclusivity(unchecked) var negativeSizedViews: [HeadlessView] = []
 
-    /// Item states of a detached engine, by item identity.
-    @exclusivity(unchecked) var detachedStates: [ObjectIdentifier: DetachedItemState] = [:]
-    /// Lowered constraints of a detached engine, by constraint identity.
-    @exclusivity(unchecked) var detachedLowered: [ObjectIdentifier: DetachedLowering] = [:]
+    /// Item states and lowered constraints of a detached engine (see `MeasuringTables.swift`).
+    @exclusivity(unchecked) var measuringTables = MeasuringTables()
 
     /// Makes the engine of the hierarchy rooted at `root`; the whole hierarchy is queued.
     init(root: HeadlessView) {
@@ -139,19 +137,12 @@ final class LayoutEngine {
 
     /// The engine state of `item` (its own, or a side-table entry for a detached engine).
     func state(of item: any LayoutItem) -> ItemLayoutState {
-        guard isDetached else { return item.layoutState }
-        let key = ObjectIdentifier(item)
-        let itemHandle = item.itemHandle
-        // The entry holds the item's handle, so an item made where a gone one was is never taken for it.
-        if let entry = detachedStates[key], entry.handle === itemHandle { return entry.state }
-        let state = ItemLayoutState()
-        detachedStates[key] = DetachedItemState(handle: itemHandle, state: state)
-        return state
+        isDetached ? measuringState(of: item) : item.layoutState
     }
 
     /// The lowered form of `constraint` in this engine, if any.
     func lowered(of constraint: NSLayoutConstraint) -> LoweredConstraint? {
-        if isDetached { return detachedLowered[ObjectIdentifier(constraint)]?.lowered }
+        if isDetached { return measuringLowered(of: constraint) }
         guard let lowered = constraint.lowered, lowered.engineHandle === handle else { return nil }
         return lowered
     }
@@ -159,9 +150,7 @@ final class LayoutEngine {
     /// Records (or clears) the lowered form of `constraint` in this engine.
     func setLowered(_ lowered: LoweredConstraint?, of constraint: NSLayoutConstraint) {
         if isDetached {
-            detachedLowered[ObjectIdentifier(constraint)] = lowered.map {
-                DetachedLowering(constraint: constraint, lowered: $0)
-            }
+            setMeasuringLowered(lowered, of: constraint)
         } else {
             constraint.lowered = lowered
         }
@@ -257,8 +246,7 @@ final class LayoutEngine {
             views += 1
             constraints += view.installedConstraintSlots.count
         }
-        detachedStates.reserveCapacity(detachedStates.count + views)
-        detachedLowered.reserveCapacity(detachedLowered.count + constraints + 4 * views)
+        measuringTables.reserve(items: views, constraints: constraints + 4 * views)
         solver.reserveCapacity(variables: 4 * views, constraints: constraints + 4 * views)
     }
 

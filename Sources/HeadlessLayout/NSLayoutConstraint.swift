@@ -53,6 +53,9 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStr
 
     /// The constraint's lowered form in an engine, if it is in one.
     @exclusivity(unchecked) var lowered: LoweredConstraint?
+    /// The measuring engine holding the constraint's measuring slot, if any (see `MeasuringTables.swift`); a gone
+    /// engine's slot is free.
+    @exclusivity(unchecked) var measuringOwner: EngineHandle?
     /// The placement order its solver form last had in a hierarchy's engine (see ``PlacementOrder``): lowered there
     /// again (activated again, or lowered anew), it asks for the same, so that a rebuild of the engine's tableau
     /// places it where the layout's first build did. Kept when the constraint is deactivated; in another engine it
@@ -72,6 +75,8 @@ open class NSLayoutConstraint: Hashable, CustomStringConvertible, CustomDebugStr
     @exclusivity(unchecked) private var storedFirstReferenceSlot: Int32 = -1
     /// ``secondReferenceSlot``, stored in 32 bits.
     @exclusivity(unchecked) private var storedSecondReferenceSlot: Int32 = -1
+    /// The constraint's index in the lowered forms of ``measuringOwner`` (beside the other 32-bit fields).
+    @exclusivity(unchecked) var measuringIndex: Int32 = 0
     /// A name shown in the constraint's description and in diagnostics.
     open var identifier: String?
     /// Where the constraint was made, recorded by the API that made it (PureLayoutSwift records every constraint

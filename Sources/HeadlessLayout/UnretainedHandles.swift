@@ -18,6 +18,11 @@ final class ItemHandle {
     @exclusivity(unchecked) private(set) var guideReference: Unmanaged<HeadlessLayoutGuide>?
     /// The item's engine state (owned by the item, so alive as long as it is), until the item is deallocated.
     @exclusivity(unchecked) private(set) var layoutStateReference: Unmanaged<ItemLayoutState>?
+    /// The measuring engine holding the item's measuring slot, if any (see `MeasuringTables.swift`); a gone
+    /// engine's slot is free.
+    @exclusivity(unchecked) var measuringOwner: EngineHandle?
+    /// The item's index in the item states of ``measuringOwner``.
+    @exclusivity(unchecked) var measuringIndex: Int32 = 0
 
     /// Makes a handle that names nothing yet; the item attaches itself once it is initialized.
     init() {}

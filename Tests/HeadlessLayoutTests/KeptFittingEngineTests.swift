@@ -252,6 +252,28 @@ struct KeptFittingEngineTests {
         #expect(cell.container.keptMeasuringEngine != nil)
     }
 
+    @Test("A kept engine that lowers new constraints at every measurement keeps a table of what it holds")
+    func newConstraintsAtEveryMeasurement() {
+        let cell = LabelStack(count: 4)
+        _ = cell.measure()
+        let engine = cell.container.keptMeasuringEngine
+        let capacity = cell.container.keptMeasuringLoweringCapacity ?? 0
+        #expect(capacity > 0)
+        // The spacing above label 2, made anew (a new constraint object) at every measurement, as a cell that is
+        // configured again and again might.
+        var spacing = cell.spacings[2]
+        for round in 1...200 {
+            spacing.isActive = false
+            spacing = makeConstraint(
+                cell.labels[2], .top, .equal, cell.labels[1], .bottom, constant: CGFloat(8 + round % 5))
+            spacing.isActive = true
+            let size = cell.measure()
+            #expect(isClose(size, CGSize(width: 132, height: 4 * 52 + 8 + round % 5)), "round \(round)")
+        }
+        #expect(cell.container.keptMeasuringEngine === engine)
+        #expect(cell.container.keptMeasuringLoweringCapacity == capacity)
+    }
+
     @Test("A measurement from inside a kept engine's own measurement uses an engine of its own")
     func reentrantMeasurement() {
         let cell = LabelStack(count: 3)
