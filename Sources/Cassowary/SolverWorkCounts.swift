@@ -12,6 +12,11 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
     package var pivots: Int
     /// Times the tableau was rebuilt from the constraints held (`Solver+Rebuild.swift`).
     package var rebuilds: Int
+    /// Objective levels read for one symbol's cost (`Solver+CostLevels.swift`): by the dual long step's ratios
+    /// (`Solver+BoundExchange.swift`), the improvement tests and the substitutions into the objectives, none of
+    /// which ``tableauCells`` counts. With a priority per constraint, a symbol can cost at as many levels as there are
+    /// constraints.
+    package var costReads: Int
 
     /// Counts of zero.
     package init() {
@@ -19,6 +24,17 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
         shiftedRows = 0
         pivots = 0
         rebuilds = 0
+        costReads = 0
+    }
+
+    /// Decodes counts; a report written before ``costReads`` was counted reads 0 there.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tableauCells = try container.decode(Int.self, forKey: .tableauCells)
+        shiftedRows = try container.decode(Int.self, forKey: .shiftedRows)
+        pivots = try container.decode(Int.self, forKey: .pivots)
+        rebuilds = try container.decode(Int.self, forKey: .rebuilds)
+        costReads = try container.decodeIfPresent(Int.self, forKey: .costReads) ?? 0
     }
 
     /// What was done between `earlier` and these counts.
@@ -28,6 +44,7 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
         difference.shiftedRows = shiftedRows - earlier.shiftedRows
         difference.pivots = pivots - earlier.pivots
         difference.rebuilds = rebuilds - earlier.rebuilds
+        difference.costReads = costReads - earlier.costReads
         return difference
     }
 }
@@ -40,6 +57,7 @@ extension Solver {
         counts.shiftedRows = searchWork.shiftReaches
         counts.pivots = searchWork.pivots
         counts.rebuilds = searchWork.tableauRebuilds
+        counts.costReads = searchWork.costLevelsRead
         return counts
     }
 }

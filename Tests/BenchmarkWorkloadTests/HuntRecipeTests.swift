@@ -60,6 +60,19 @@ import Cassowary
         let report = HuntTable.renderReplay(
             HuntSeedResult(seed: recipe.seed, recipe: recipe.summary, results: [first]), sizes: [40], threshold: 1.3)
         #expect(report.contains("cells N=40") && report.contains("\(firstLayout.tableauCells)"))
+        // Cost reads (the dual long step's ratios, which the cells do not count) are counted and shown too.
+        #expect(firstLayout.costReads > 0)
+        #expect(report.contains("cost reads N=40") && report.contains("\(firstLayout.costReads)"))
+    }
+
+    /// A hunt report written before cost reads were counted still reads, with none.
+    @Test func countsWithoutCostReadsDecode() throws {
+        let json = #"{"tableauCells": 12, "shiftedRows": 3, "pivots": 4, "rebuilds": 1}"#
+        let counts = try JSONDecoder().decode(SolverWorkCounts.self, from: Data(json.utf8))
+        #expect(counts.tableauCells == 12 && counts.shiftedRows == 3 && counts.pivots == 4 && counts.rebuilds == 1)
+        #expect(counts.costReads == 0)
+        let again = try JSONDecoder().decode(SolverWorkCounts.self, from: JSONEncoder().encode(counts))
+        #expect(again == counts)
     }
 
     @Test func theSameSeedGivesTheSameRecipeAndTheSeedsCoverTheGrammar() {

@@ -32,7 +32,9 @@ enum HuntTable {
         lines += table(rows, sizes: sizes, showsSeed: false)
         lines += [
             "", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "
-                + "shifted by constant changes, pivots and rebuilds; held = the cells of the restricted rows after the "
+                + "shifted by constant changes, pivots and rebuilds; cost reads = objective levels read for a "
+                + "symbol's cost (the dual long step's ratios, which the cells do not count); held = the cells of the "
+                + "restricted rows after the "
                 + "step (a held exp near 2: the tableau the step ends in is dense); counts are the same on every "
                 + "machine", "",
         ]
@@ -80,13 +82,15 @@ enum HuntTable {
     }
 
     /// The tableau work of `rows`: the cells at every N, their growth exponent between the two largest, the rows
-    /// shifted, pivots and rebuilds at the largest, and the cells the restricted rows hold after the step at the
-    /// largest N with their growth exponent (near 2 when the tableau the step ends in is dense; see
-    /// `Solver+HeldCells.swift`).
+    /// shifted, pivots and rebuilds at the largest, the objective levels read for costs at the largest with their
+    /// growth exponent (work the cells do not count: the dual long step's ratios), and the cells the restricted rows
+    /// hold after the step at the largest N with their growth exponent (near 2 when the tableau the step ends in is
+    /// dense; see `Solver+HeldCells.swift`).
     private static func workTable(_ rows: [HuntRow], sizes: [Int]) -> [String] {
         let large = sizes.last ?? 0
         let header = ["operation"] + sizes.map { "cells N=\($0)" }
-            + ["exp", "shifted N=\(large)", "pivots N=\(large)", "rebuilds N=\(large)", "held N=\(large)", "held exp"]
+            + ["exp", "shifted N=\(large)", "pivots N=\(large)", "rebuilds N=\(large)", "cost reads N=\(large)",
+                "reads exp", "held N=\(large)", "held exp"]
         let cells = rows.map { row in
             let work = row.perSize.map { $0?.work }
             let counts = work.map { $0.map { "\($0.tableauCells)" } ?? "—" }
@@ -94,8 +98,10 @@ enum HuntTable {
             let largest = [\SolverWorkCounts.shiftedRows, \.pivots, \.rebuilds].map { count in
                 last.map { "\($0[keyPath: count])" } ?? "—"
             }
+            let reads = work.map { $0?.costReads }
             let held = row.perSize.map { $0?.heldCells }
             return [row.operation] + counts + [growthText(work.map { $0?.tableauCells }, sizes: sizes)] + largest
+                + [(reads.last ?? nil).map { "\($0)" } ?? "—", growthText(reads, sizes: sizes)]
                 + [(held.last ?? nil).map { "\($0)" } ?? "—", growthText(held, sizes: sizes)]
         }
         return TableRenderer.table(header: header, rows: cells, leftAligned: [0])
