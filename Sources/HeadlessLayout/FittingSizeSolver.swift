@@ -70,7 +70,6 @@ extension HeadlessView {
     /// How many lowered forms the kept measuring engine's table has room for, held or freed (for tests: it stays
     /// near what the engine holds at once, however many constraints it lowered over its life).
     package var keptMeasuringLoweringCapacity: Int? {
-        guard let engine = keptFittingEngine, let kept = engine.kept, !kept.isStale else { return nil }
-        return engine.measuringTables.lowerings.count
+        (keptMeasuringEngine as? LayoutEngine)?.measuringTables.lowerings.count
     }
 }

@@ -27,7 +27,7 @@ struct MeasuringTables {
     /// Lowered forms of constraints whose slot another live measuring engine holds, by constraint identity.
     var otherLowerings: [ObjectIdentifier: DetachedLowering] = [:]
     /// How many constraints the engine holds a lowered form of, in either place.
-    private(set) var loweredCount = 0
+    var loweredCount: Int { lowerings.count - freeLowerings.count + otherLowerings.count }
 
     /// Sizes the dense tables for `items` more items and `constraints` more lowered forms.
     mutating func reserve(items: Int, constraints: Int) {
@@ -37,7 +37,6 @@ struct MeasuringTables {
 
     /// Stores `lowered` at a new or freed index, and returns the index.
     mutating func claimLowering(_ lowered: LoweredConstraint) -> Int32 {
-        loweredCount += 1
         if let index = freeLowerings.popLast() {
             lowerings[Int(index)] = lowered
             return index
@@ -46,28 +45,17 @@ struct MeasuringTables {
         return Int32(lowerings.count - 1)
     }
 
-    /// Replaces the lowered form at `index`, which the engine holds.
-    mutating func replaceLowering(at index: Int32, with lowered: LoweredConstraint) {
-        lowerings[Int(index)] = lowered
-    }
-
     /// Frees `index`, whose lowered form is retired.
     mutating func freeLowering(at index: Int32) {
-        loweredCount -= 1
         lowerings[Int(index)] = nil
         freeLowerings.append(index)
     }
 
     /// Records (or clears) the lowered form of a constraint whose slot is another engine's.
     mutating func setOtherLowering(_ lowered: LoweredConstraint?, of constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        let had = otherLowerings[key] != nil
-        if let lowered {
-            otherLowerings[key] = DetachedLowering(constraint: constraint, lowered: lowered)
-        } else {
-            otherLowerings[key] = nil
+        otherLowerings[ObjectIdentifier(constraint)] = lowered.map {
+            DetachedLowering(constraint: constraint, lowered: $0)
         }
-        loweredCount += (lowered != nil ? 1 : 0) - (had ? 1 : 0)
     }
 }
 
@@ -130,7 +118,7 @@ extension LayoutEngine {
         if constraint.measuringOwner === handle {
             let index = constraint.measuringIndex
             if let lowered {
-                measuringTables.replaceLowering(at: index, with: lowered)
+                measuringTables.lowerings[Int(index)] = lowered
             } else {
                 measuringTables.freeLowering(at: index)
                 constraint.measuringOwner = nil
