@@ -110,8 +110,12 @@ extension LayoutEngine {
         return id
     }
 
-    /// Records the solver form of `constraint`.
-    func record(_ constraint: NSLayoutConstraint, _ solverID: ConstraintID, baseConstant: Double, isBroken: Bool) {
+    /// Records the solver form of `constraint` (with the compression priority applied when it is a content pair's,
+    /// lowered by its hugging constraint).
+    func record(
+        _ constraint: NSLayoutConstraint, _ solverID: ConstraintID, baseConstant: Double, isBroken: Bool,
+        pairedCompressionPriority: UILayoutPriority? = nil
+    ) {
         if conflictOwners != nil {
             conflictOwners?[solverID] = constraint
         }
@@ -119,7 +123,7 @@ extension LayoutEngine {
             LoweredConstraint(
                 engineHandle: handle, solverID: solverID, baseConstant: baseConstant,
                 appliedConstant: constraint.storedConstant, appliedPriority: constraint.storedPriority,
-                isBroken: isBroken, epoch: registrationEpoch),
+                isBroken: isBroken, epoch: registrationEpoch, pairedCompressionPriority: pairedCompressionPriority),
             of: constraint)
     }
 
@@ -175,7 +179,7 @@ extension LayoutEngine {
     /// `first - multiplier × second - constant` over the items' variables, read in the coordinate space of the
     /// constraint's coordinate view; `nil` when an item is gone or outside this engine.
     func lower(_ constraint: NSLayoutConstraint) -> (builder: ExpressionBuilder, baseConstant: Double)? {
-        if !isDetached, let lowered = lowerBetweenViews(constraint) { return lowered }
+        if let lowered = lowerBetweenViews(constraint) { return lowered }
         guard let first = constraint.firstLayoutItem else { return nil }
         let second = constraint.secondLayoutItem
         if constraint.hasSecondItem && second == nil { return nil }
@@ -203,7 +207,7 @@ extension LayoutEngine {
     }
 
     /// ``lower(_:)`` for the shape nearly every constraint has, read without existentials or guide lookups: a
-    /// view (and another view, or nothing) with edge, center and size attributes, in an engine of its own.
+    /// view (and another view, or nothing) with edge, center and size attributes.
     /// `nil` for any other shape, which the general path then lowers or finds invalid. The views are read
     /// unmanaged (see ``ItemHandle``): every constraint of a layout passes here.
     private func lowerBetweenViews(
@@ -254,7 +258,10 @@ extension LayoutEngine {
     /// The variables of `view` in this engine, registering it first if it is not yet.
     @inline(__always)
     private func variablesOfView(_ view: Unmanaged<HeadlessView>) -> ItemVariables? {
-        view._withUnsafeGuaranteedRef { $0.layoutState.variables(in: self) ?? variables(for: $0) }
+        view._withUnsafeGuaranteedRef { view in
+            // A measuring engine's states are its own (in its tables), not the view's.
+            (isDetached ? measuringState(of: view) : view.layoutState).variables(in: self) ?? variables(for: view)
+        }
     }
 
     /// Adds `scale × item.attribute` to `builder`. Positions are measured from the coordinate view's

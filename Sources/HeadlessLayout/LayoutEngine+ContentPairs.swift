@@ -45,11 +45,9 @@ extension LayoutEngine {
             let id = try addLowered(
                 lowering.builder, of: hugging, .equal, strength: strength(of: hugging),
                 belowStrength: strength(of: compression))
-            record(hugging, id, baseConstant: lowering.baseConstant, isBroken: false)
-            if var paired = lowered(of: hugging) {
-                paired.pairedCompressionPriority = compression.storedPriority
-                setLowered(paired, of: hugging)
-            }
+            record(
+                hugging, id, baseConstant: lowering.baseConstant, isBroken: false,
+                pairedCompressionPriority: compression.storedPriority)
         } catch {
             // An optional constraint is always accepted.
         }

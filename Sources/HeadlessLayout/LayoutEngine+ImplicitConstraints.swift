@@ -163,67 +163,74 @@ extension LayoutEngine {
         {
             return
         }
-        let axes: [(NSLayoutConstraint.Axis, CGFloat, NSLayoutConstraint.Attribute)] = [
-            (.horizontal, size.width, .width), (.vertical, size.height, .height),
-        ]
-        for (axis, value, attribute) in axes {
-            let slots = (hugging: axis.rawValue * 2, compression: axis.rawValue * 2 + 1)
-            func existing(_ slot: Int) -> NSLayoutConstraint? {
-                slot < state.contentSizeConstraints.count ? state.contentSizeConstraints[slot] : nil
-            }
-            guard value >= 0, value.isFinite else {
-                for slot in [slots.hugging, slots.compression] {
-                    if let constraint = existing(slot) {
-                        retire(constraint)
-                        state.contentSizeConstraints[slot] = nil
-                    }
-                }
-                continue
-            }
-            let priorities = (
-                hugging: view.contentPriorities.hugging(axis), compression: view.contentPriorities.compression(axis))
-            if state.contentSizeConstraints.isEmpty {
-                state.contentSizeConstraints = [nil, nil, nil, nil]
-            }
-            var made: [NSLayoutConstraint] = []
-            var changed: [NSLayoutConstraint] = []
-            for hugging in [true, false] {
-                let slot = hugging ? slots.hugging : slots.compression
-                let priority = hugging ? priorities.hugging : priorities.compression
+        // Once per view and engine for every label of a screen (and of every measured cell): no temporary arrays.
+        refreshContentSizeConstraints(of: view, state: state, axis: .horizontal, value: size.width, .width)
+        refreshContentSizeConstraints(of: view, state: state, axis: .vertical, value: size.height, .height)
+    }
+
+    /// The content hugging and compression resistance constraints of `view` on `axis`, brought in line with the
+    /// intrinsic `value` (none when it is negative or not finite) and the view's priorities.
+    private func refreshContentSizeConstraints(
+        of view: HeadlessView, state: ItemLayoutState, axis: NSLayoutConstraint.Axis, value: CGFloat,
+        _ attribute: NSLayoutConstraint.Attribute
+    ) {
+        let slots = (hugging: axis.rawValue * 2, compression: axis.rawValue * 2 + 1)
+        func existing(_ slot: Int) -> NSLayoutConstraint? {
+            slot < state.contentSizeConstraints.count ? state.contentSizeConstraints[slot] : nil
+        }
+        guard value >= 0, value.isFinite else {
+            for slot in [slots.hugging, slots.compression] {
                 if let constraint = existing(slot) {
-                    guard constraint.storedConstant != value || constraint.storedPriority != priority else { continue }
-                    constraint.storedConstant = value
-                    constraint.storedPriority = priority
-                    changed.append(constraint)
-                } else {
-                    let constraint = NSLayoutConstraint(
-                        role: hugging ? .contentHugging : .contentCompression, first: view, attribute,
-                        hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, .notAnAttribute,
-                        multiplier: 1, constant: value, priority: priority)
-                    constraint.coordinateView = view
-                    state.contentSizeConstraints[slot] = constraint
-                    made.append(constraint)
+                    retire(constraint)
+                    state.contentSizeConstraints[slot] = nil
                 }
             }
-            guard let hugging = existing(slots.hugging), let compression = existing(slots.compression),
-                  !made.isEmpty || !changed.isEmpty
-            else { continue }
-            // A measuring engine pairs them too. It pulls the cell's size towards zero below every content priority,
-            // and its optimisation once passed the first label's errors from label to label through every row (0.94 s
-            // for 1,000 labels) until the primal long step passed them in one step; the two inequalities then cost a
-            // degenerate exchange of each label's two slacks instead (the first fitting size of 10,000 labels: 222 ms
-            // with them, 125 ms paired).
-            if !priorities.hugging.isRequired && !priorities.compression.isRequired {
-                syncContentPair(hugging: hugging, compression: compression)
-            } else {
-                // Each on its own: a constraint without a solver form (new, or unpaired) is added.
-                unpairContent(hugging: hugging)
-                for constraint in [hugging, compression] {
-                    if lowered(of: constraint) == nil {
-                        add(constraint)
-                    } else if changed.contains(where: { $0 === constraint }) {
-                        update(constraint)
-                    }
+            return
+        }
+        if state.contentSizeConstraints.isEmpty {
+            state.contentSizeConstraints = [nil, nil, nil, nil]
+        }
+        /// Brings the constraint in `slot` to `value` at `priority`, making it if there is none; whether it is new
+        /// or changed.
+        func refresh(_ slot: Int, hugging: Bool, priority: UILayoutPriority) -> (made: Bool, changed: Bool) {
+            if let constraint = existing(slot) {
+                guard constraint.storedConstant != value || constraint.storedPriority != priority else {
+                    return (false, false)
+                }
+                constraint.storedConstant = value
+                constraint.storedPriority = priority
+                return (false, true)
+            }
+            let constraint = NSLayoutConstraint(
+                role: hugging ? .contentHugging : .contentCompression, first: view, attribute,
+                hugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil, .notAnAttribute,
+                multiplier: 1, constant: value, priority: priority)
+            constraint.coordinateView = view
+            state.contentSizeConstraints[slot] = constraint
+            return (true, false)
+        }
+        let priorities = (
+            hugging: view.contentPriorities.hugging(axis), compression: view.contentPriorities.compression(axis))
+        let huggingChange = refresh(slots.hugging, hugging: true, priority: priorities.hugging)
+        let compressionChange = refresh(slots.compression, hugging: false, priority: priorities.compression)
+        guard let hugging = existing(slots.hugging), let compression = existing(slots.compression),
+              huggingChange.made || huggingChange.changed || compressionChange.made || compressionChange.changed
+        else { return }
+        // A measuring engine pairs them too. It pulls the cell's size towards zero below every content priority,
+        // and its optimisation once passed the first label's errors from label to label through every row (0.94 s
+        // for 1,000 labels) until the primal long step passed them in one step; the two inequalities then cost a
+        // degenerate exchange of each label's two slacks instead (the first fitting size of 10,000 labels: 222 ms
+        // with them, 125 ms paired).
+        if !priorities.hugging.isRequired && !priorities.compression.isRequired {
+            syncContentPair(hugging: hugging, compression: compression)
+        } else {
+            // Each on its own: a constraint without a solver form (new, or unpaired) is added.
+            unpairContent(hugging: hugging)
+            for (constraint, changed) in [(hugging, huggingChange.changed), (compression, compressionChange.changed)] {
+                if lowered(of: constraint) == nil {
+                    add(constraint)
+                } else if changed {
+                    update(constraint)
                 }
             }
         }

@@ -102,4 +102,59 @@ struct FittingSizeTests {
         #expect(isClose(size.width, 270))
         #expect(isClose(size.height, 98))
     }
+
+    /// Where a measured cell's reading direction comes from.
+    enum Direction: String, CaseIterable, CustomTestStringConvertible {
+        case leftToRight, rootTrait, forcedOnViews
+        var testDescription: String { rawValue }
+        var isRightToLeft: Bool { self != .leftToRight }
+    }
+
+    /// A label in a cell with directional margins (leading 30, trailing 5), its leading edge on the cell's leading
+    /// margin and its trailing edge 7 inside the cell's trailing edge: the first through the margins guide, the
+    /// second between the two views alone. A measuring engine lowers the two through different paths, which must
+    /// mirror alike: the compressed width is 30 + 100 + 7 in either direction (a path that did not mirror would
+    /// pull the label's one edge to two places).
+    @Test("A right-to-left cell measures as its left-to-right mirror", arguments: Direction.allCases)
+    func rightToLeftCell(direction: Direction) {
+        let hierarchy = TestHierarchy()
+        let cell = hierarchy.addView()
+        let label = hierarchy.addView(IntrinsicSizeView(contentSize: CGSize(width: 100, height: 20)), to: cell)
+        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5)
+        switch direction {
+        case .leftToRight: break
+        case .rootTrait: hierarchy.root.layoutDirectionTrait = .rightToLeft
+        case .forcedOnViews:
+            cell.semanticContentAttribute = .forceRightToLeft
+            label.semanticContentAttribute = .forceRightToLeft
+        }
+        NSLayoutConstraint.activate([
+            makeConstraint(label, .leading, .equal, cell, .leadingMargin),
+            makeConstraint(label, .trailing, .equal, cell, .trailing, constant: -7),
+            makeConstraint(label, .top, .equal, cell, .top, constant: 4),
+            makeConstraint(label, .bottom, .equal, cell, .bottom, constant: -6),
+        ])
+        var sizes: [CGSize] = []
+        let diagnostics = collectDiagnostics {
+            sizes.append(cell.systemLayoutSizeFitting(HeadlessView.layoutFittingCompressedSize))
+            sizes.append(cell.systemLayoutSizeFitting(HeadlessView.layoutFittingCompressedSize))
+            sizes.append(
+                cell.systemLayoutSizeFittingAfresh(
+                    HeadlessView.layoutFittingCompressedSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                    verticalFittingPriority: .fittingSizeLevel))
+        }
+        #expect(diagnostics.isEmpty)
+        for size in sizes {
+            #expect(isClose(size, CGSize(width: 137, height: 30)), "measured \(size)")
+        }
+        // Laid out at that size, the label sits 30 from the leading side, on the left or on the right.
+        NSLayoutConstraint.activate([
+            makeConstraint(cell, .left, .equal, hierarchy.root, .left, constant: 50),
+            makeConstraint(cell, .top, .equal, hierarchy.root, .top, constant: 60),
+            makeConstraint(cell, .width, constant: 137),
+        ])
+        hierarchy.layout()
+        expectFrame(cell, CGRect(x: 50, y: 60, width: 137, height: 30))
+        expectFrame(label, CGRect(x: direction.isRightToLeft ? 7 : 30, y: 4, width: 100, height: 20))
+    }
 }
