@@ -67,8 +67,7 @@ struct AdversarialRunner {
         }
         var scene: AdversarialScene?
         let buildMessages = Self.diagnostics {
-            let (built, milliseconds) = Stopwatch.measure { workload.makeScene(n: n) }
-            scene = built
+            let milliseconds = Stopwatch.operationMilliseconds { scene = workload.makeScene(n: n) }
             result.operations.append(OperationResult(name: "build", milliseconds: milliseconds))
         }
         if let scene {
@@ -80,7 +79,7 @@ struct AdversarialRunner {
                 var operation = OperationResult(name: step.name)
                 var failure: String?
                 let messages = Self.diagnostics {
-                    operation.milliseconds = Stopwatch.milliseconds(step.perform)
+                    operation.milliseconds = Stopwatch.operationMilliseconds(step.perform)
                     failure = step.check()
                 }
                 operation.diagnostics = messages.count

@@ -38,9 +38,7 @@ struct HuntRunner {
         var scene: HuntScene?
         var build = OperationResult(name: "build")
         let buildDiagnostics = Self.problems {
-            let (built, milliseconds) = Stopwatch.measure { HuntScene(recipe: recipe, n: n) }
-            scene = built
-            build.milliseconds = milliseconds
+            build.milliseconds = Stopwatch.operationMilliseconds { scene = HuntScene(recipe: recipe, n: n) }
         }
         finish(build, diagnostics: buildDiagnostics)
         guard let scene else { return result }
@@ -48,7 +46,7 @@ struct HuntRunner {
             var operation = OperationResult(name: step.name)
             let diagnostics = Self.problems {
                 let workBefore = scene.root.hierarchySolverWorkCounts ?? SolverWorkCounts()
-                operation.milliseconds = Stopwatch.milliseconds(step.perform)
+                operation.milliseconds = Stopwatch.operationMilliseconds(step.perform)
                 operation.work = scene.root.hierarchySolverWorkCounts?.since(workBefore)
                 operation.heldCells = scene.root.hierarchyHeldCells
                 operation.failure = step.check()

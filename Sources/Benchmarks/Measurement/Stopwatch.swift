@@ -19,6 +19,14 @@ enum Stopwatch {
         try measure(body).milliseconds
     }
 
+    /// Runs one timed operation of the adversarial family or the hunt (`body`, its first occurrence) and returns
+    /// the elapsed time in milliseconds. Never inlined, so that callgrind can count each operation alone:
+    /// `scripts/instruction_growth.sh` collects only inside this function and dumps the counts after every call.
+    @inline(never)
+    static func operationMilliseconds(_ body: () -> Void) -> Double {
+        milliseconds(body)
+    }
+
     /// `duration` in milliseconds.
     static func milliseconds(_ duration: Duration) -> Double {
         let parts = duration.components
