@@ -8,8 +8,8 @@
 #   scripts/instruction_growth.sh --workload toggle,fitting --n 300,3000
 #
 # Needs valgrind. Builds Benchmarks in release (.build-bench) unless BENCHMARKS names a binary; runs JOBS callgrind
-# processes at a time (default 2). Under callgrind a workload runs about 50 times slower than natively (all of them
-# at 10,000: about 15 minutes on two cores). Counts go to .build-bench/instructions/ (git-ignored).
+# processes at a time (default 2). Callgrind counts only inside the timed operations, so every workload at 1,000
+# and 10,000 takes about three minutes on two cores. Counts go to .build-bench/instructions/ (git-ignored).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
