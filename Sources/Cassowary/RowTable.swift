@@ -68,13 +68,13 @@ final class RowTable {
     func store(_ row: consuming Row, for symbol: Symbol) {
         let position = positions[symbol]
         if position >= 0 {
-            storage[position: Int(position)] = row
+            storage[position: Int(position)] = consume row
         } else if let free = freePositions.popLast() {
-            storage[position: Int(free)] = row
+            storage[position: Int(free)] = consume row
             positions[symbol] = free
         } else {
             positions[symbol] = Int32(storage.count)
-            storage.append(row)
+            storage.append(consume row)
         }
     }
 

@@ -85,7 +85,7 @@ extension Solver {
         for basic in read {
             guard var row = rows.take(basic) else { continue }
             foldDummies(in: &row, substitutedFor: basic, indexedAs: basic, readWhole: true)
-            rows[basic] = row
+            rows.store(consume row, for: basic)
         }
     }
 
@@ -106,7 +106,7 @@ extension Solver {
                 case -1: columns[dummy].remove(basic)
                 default: break
                 }
-                rows[basic] = row
+                rows.store(consume row, for: basic)
             }
             var costs: [(level: Int, cost: Double)] = []
             forEachCost(of: aggregate) { level, cost in costs.append((level, cost)) }

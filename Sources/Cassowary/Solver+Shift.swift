@@ -91,7 +91,7 @@ extension Solver {
             for holder in columns[marker] {
                 guard var definition = rows.take(holder) else { continue }
                 definition.constant += definition.coefficient(of: marker) * step
-                rows[holder] = definition
+                rows.store(consume definition, for: holder)
             }
             if kinds[marker] == .dummy {
                 if !nearZero(row.constant) { contradiction = (marker, row) }

@@ -177,7 +177,7 @@ extension Solver {
     private func substituteInRow(of basic: Symbol, _ symbol: Symbol, with row: Row, value: Double) {
         guard var target = rows.take(basic) else { return }  // uniquely referenced while it is edited
         guard let factor = target.cells.removeValue(forKey: symbol) else {
-            rows[basic] = target
+            rows.store(consume target, for: basic)
             return
         }
         var dropsVariable = kinds[symbol] == .external || isTouched[symbol] || isBasic(symbol)
@@ -205,10 +205,11 @@ extension Solver {
         if value * factor != 0 || (dropsVariable && !touchedVariables.isEmpty) {
             touch(basic)
         }
-        rows[basic] = target
         if target.constant < 0 && kinds[basic] != .external {
             infeasibleRows.append(basic)
         }
+        // Moved back in: through the subscript's optional, the row was copied (two retains and two releases).
+        rows.store(consume target, for: basic)
     }
 
     /// Exchanges `entering` (parametric) and `leaving` (basic, whose row holds `entering`).
