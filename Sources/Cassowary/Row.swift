@@ -59,7 +59,7 @@ struct Row {
     /// Adds `factor × other` without tracking columns (for objective rows and rows under construction).
     mutating func add(_ other: Row, times factor: Double) {
         constant += other.constant * factor
-        for (symbol, coefficient) in other.cells {
+        other.cells.forEachCell { symbol, coefficient in
             add(symbol, coefficient * factor)
         }
     }

@@ -195,7 +195,7 @@ extension Solver {
     @inline(__always)
     func startExpansion(of row: Row, heap: inout [Symbol], meeting: (Symbol) -> Void = { _ in }) -> Row {
         var result = Row(constant: row.constant)
-        for (symbol, coefficient) in row.cells {
+        row.cells.forEachCell { symbol, coefficient in
             if isBasic(symbol) {
                 addExpansionWeight(coefficient, to: symbol, heap: &heap)
             } else {
@@ -213,19 +213,24 @@ extension Solver {
     func expandHighest(_ heap: inout [Symbol], into result: inout Row, meeting: (Symbol) -> Void = { _ in }) {
         guard let symbol = popHighestRank(&heap) else { return }
         let weight = expansionWeights[symbol]
-        guard abs(weight) > cancelledWeight, let definition = rows[symbol] else { return }
-        searchWork.definitionsExpanded += 1
-        tableauWork &+= definition.cells.count
-        if isPlacing, definition.cells.count >= foldedDummyMinimum {
-            rowsReadWhole.append(symbol)
-        }
-        result.constant += weight * definition.constant
-        for (other, coefficient) in definition.cells {
-            if isBasic(other) {
-                addExpansionWeight(weight * coefficient, to: other, heap: &heap)
-            } else {
-                meeting(other)
-                result.add(other, weight * coefficient)
+        guard abs(weight) > cancelledWeight else { return }
+        // Read in place (the body changes no row): a copy of the definition cost two retains and two releases,
+        // and walking the copy's cells two more.
+        rows.withRow(of: symbol) { definition in
+            let count = definition.pointee.cells.count
+            searchWork.definitionsExpanded += 1
+            tableauWork &+= count
+            if isPlacing, count >= foldedDummyMinimum {
+                rowsReadWhole.append(symbol)
+            }
+            result.constant += weight * definition.pointee.constant
+            Row.forEachCell(ofRowAt: definition) { other, coefficient in
+                if isBasic(other) {
+                    addExpansionWeight(weight * coefficient, to: other, heap: &heap)
+                } else {
+                    meeting(other)
+                    result.add(other, weight * coefficient)
+                }
             }
         }
     }

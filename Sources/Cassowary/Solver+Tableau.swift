@@ -192,7 +192,7 @@ extension Solver {
                 }
             }
         } else {
-            for (other, coefficient) in row.cells {
+            row.cells.forEachCell { other, coefficient in
                 switch target.add(other, coefficient * factor) {
                 case 1: columns[other].insert(basic)
                 case -1:
