@@ -130,10 +130,12 @@ struct SparseVector: Sequence {
     /// The position of `key` in ``storage``, if present.
     @inline(__always)
     private func storagePosition(of key: Symbol) -> Int? {
-        if let positions {
-            return positions.position(of: key, in: storageKeys)
-        }
-        return storage.withUnsafeBufferPointer { cells in
+        storage.withUnsafeBufferPointer { cells in
+            // The index and the keys read in place: bound to a name, or read through the array, each was a copy
+            // (a retain and a release) per lookup, and a long row (an objective) is looked up once per cell added.
+            if positions != nil {
+                return positions.unsafelyUnwrapped.position(of: key, in: cells.lazy.map(\.key))
+            }
             for index in 0..<cells.count where cells[index].key == key {
                 return index
             }
@@ -201,9 +203,9 @@ struct SparseVector: Sequence {
             spill(capacity: Self.initialCapacity)
         }
         storage.append(SparseCell(key: key, value: value))
-        if positions != nil {
-            let keys = storageKeys
-            positions?.inserted(in: keys)
+        if var index = positions.take() {
+            storage.withUnsafeBufferPointer { index.inserted(in: $0.lazy.map(\.key)) }
+            positions = consume index
         } else if storage.count > Self.indexThreshold {
             positions = PositionIndex(storageKeys)
         }
@@ -227,9 +229,9 @@ struct SparseVector: Sequence {
         let value = storage[index].value
         if value < 0 { negatives -= 1 }
         let last = storage.count - 1
-        if positions != nil {
-            let keys = storageKeys
-            positions?.remove(key, in: keys)
+        if var index = positions.take() {
+            storage.withUnsafeBufferPointer { index.remove(key, in: $0.lazy.map(\.key)) }
+            positions = consume index
         }
         if index != last {
             let moved = storage[last]
