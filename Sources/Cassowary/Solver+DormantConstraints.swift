@@ -94,7 +94,13 @@ extension Solver {
         guard isDefinedVariable(symbol) else { return false }
         let epoch = determinedEpoch
         if determinedMarks[symbol] == epoch { return true }
-        var stack = [symbol]
+        var stack = determinedWalk
+        determinedWalk = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            determinedWalk = stack
+        }
+        stack.append(symbol)
         while let top = stack.last {
             if determinedMarks[top] == epoch {
                 stack.removeLast()

@@ -146,6 +146,11 @@ public final class Solver {
     /// The current epoch of ``determinedMarks``: removing a required equality whose dummy a marked definition holds
     /// starts a new one, which forgets every mark.
     @exclusivity(unchecked) var determinedEpoch: UInt32 = 1
+    /// Scratch stack of ``isDetermined(_:)``'s walk, kept to avoid an allocation per walk (one per waiting
+    /// constraint placed, and a few more as the stack grew).
+    @exclusivity(unchecked) var determinedWalk: [Symbol] = []
+    /// Scratch list of the defined variables of one level of ``lazilyUnfolded(_:)``, kept for the same reason.
+    @exclusivity(unchecked) var unfoldingScratch: [Symbol] = []
 
     /// The members of every aggregate dummy: the plain dummies it was folded from, with their coefficients (see
     /// `Solver+DummyAggregates.swift`).
