@@ -24,12 +24,8 @@ extension Solver {
     /// Costs no more than the full expansion it replaces (the same walk, cut short), plus a look at the
     /// dependants of each parametric variable met (those with more than ``lazyDependantLimit`` are passed over).
     func expandedUntilDefinable(_ row: Row) -> DefinableExpansion {
-        var heap = expansionHeap
-        expansionHeap = []
-        defer {
-            heap.removeAll(keepingCapacity: true)
-            expansionHeap = heap
-        }
+        var heap = [Symbol].borrowScratch(from: &expansionHeap)
+        defer { [Symbol].giveBack(&heap, to: &expansionHeap) }
         // Candidates by the lowest rank of their dependants, the highest on top.
         // A variable met again (through another of its dependants, at most ``lazyDependantLimit`` times) is listed
         // again; the copies are looked at and dropped together.

@@ -90,12 +90,8 @@ extension Solver {
     /// ``evaluate(_:)`` for a variable with no definition (0) or whose definition names stale definitions: walks
     /// them with an explicit stack.
     private func evaluateThroughDefinitions(_ root: Symbol) -> Double {
-        var stack = evaluationStack
-        evaluationStack = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            evaluationStack = stack
-        }
+        var stack = [Symbol].borrowScratch(from: &evaluationStack)
+        defer { [Symbol].giveBack(&stack, to: &evaluationStack) }
         stack.append(root)
         while let top = stack.last {
             if valueIsCurrent[top] {
@@ -170,12 +166,8 @@ extension Solver {
     func expanded(_ row: Row, downTo floor: Double = -.infinity) -> Row {
         // A row naming no definition is its own expansion (the same cells, in the same order).
         guard namesBasicSymbol(row) else { return row }
-        var heap = expansionHeap
-        expansionHeap = []
-        defer {
-            heap.removeAll(keepingCapacity: true)
-            expansionHeap = heap
-        }
+        var heap = [Symbol].borrowScratch(from: &expansionHeap)
+        defer { [Symbol].giveBack(&heap, to: &expansionHeap) }
         var result = startExpansion(of: row, heap: &heap)
         while let top = heap.first, definitionRank[top] >= floor {
             expandHighest(&heap, into: &result)

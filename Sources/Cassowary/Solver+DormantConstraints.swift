@@ -94,12 +94,8 @@ extension Solver {
         guard isDefinedVariable(symbol) else { return false }
         let epoch = determinedEpoch
         if determinedMarks[symbol] == epoch { return true }
-        var stack = determinedWalk
-        determinedWalk = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            determinedWalk = stack
-        }
+        var stack = [Symbol].borrowScratch(from: &determinedWalk)
+        defer { [Symbol].giveBack(&stack, to: &determinedWalk) }
         stack.append(symbol)
         while let top = stack.last {
             if determinedMarks[top] == epoch {

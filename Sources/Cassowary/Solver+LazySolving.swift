@@ -112,12 +112,8 @@ extension Solver {
         var unfolded = row
         // The solver's scratch list (an allocation per pin otherwise); a walk nested in this one would find it
         // taken and make its own.
-        var defined = unfoldingScratch
-        unfoldingScratch = []
-        defer {
-            defined.removeAll(keepingCapacity: true)
-            unfoldingScratch = defined
-        }
+        var defined = [Symbol].borrowScratch(from: &unfoldingScratch)
+        defer { [Symbol].giveBack(&defined, to: &unfoldingScratch) }
         defined.reserveCapacity(Self.unfoldedCellLimit)
         for _ in 0..<Self.unfoldDepth {
             // The level's defined variables, listed first: replacing them while reading the row would need a copy
