@@ -191,15 +191,13 @@ extension LayoutEngine {
             state.contentSizeConstraints = [nil, nil, nil, nil]
         }
         /// Brings the constraint in `slot` to `value` at `priority`, making it if there is none; whether it is new
-        /// or changed.
-        func refresh(_ slot: Int, hugging: Bool, priority: UILayoutPriority) -> (made: Bool, changed: Bool) {
+        /// or changed (a new one has no solver form yet, which tells the two apart below).
+        func refresh(_ slot: Int, hugging: Bool, priority: UILayoutPriority) -> Bool {
             if let constraint = existing(slot) {
-                guard constraint.storedConstant != value || constraint.storedPriority != priority else {
-                    return (false, false)
-                }
+                guard constraint.storedConstant != value || constraint.storedPriority != priority else { return false }
                 constraint.storedConstant = value
                 constraint.storedPriority = priority
-                return (false, true)
+                return true
             }
             let constraint = NSLayoutConstraint(
                 role: hugging ? .contentHugging : .contentCompression, first: view, attribute,
@@ -207,14 +205,14 @@ extension LayoutEngine {
                 multiplier: 1, constant: value, priority: priority)
             constraint.coordinateView = view
             state.contentSizeConstraints[slot] = constraint
-            return (true, false)
+            return true
         }
         let priorities = (
             hugging: view.contentPriorities.hugging(axis), compression: view.contentPriorities.compression(axis))
-        let huggingChange = refresh(slots.hugging, hugging: true, priority: priorities.hugging)
-        let compressionChange = refresh(slots.compression, hugging: false, priority: priorities.compression)
+        let huggingChanged = refresh(slots.hugging, hugging: true, priority: priorities.hugging)
+        let compressionChanged = refresh(slots.compression, hugging: false, priority: priorities.compression)
         guard let hugging = existing(slots.hugging), let compression = existing(slots.compression),
-              huggingChange.made || huggingChange.changed || compressionChange.made || compressionChange.changed
+              huggingChanged || compressionChanged
         else { return }
         // A measuring engine pairs them too. It pulls the cell's size towards zero below every content priority,
         // and its optimisation once passed the first label's errors from label to label through every row (0.94 s
@@ -226,7 +224,7 @@ extension LayoutEngine {
         } else {
             // Each on its own: a constraint without a solver form (new, or unpaired) is added.
             unpairContent(hugging: hugging)
-            for (constraint, changed) in [(hugging, huggingChange.changed), (compression, compressionChange.changed)] {
+            for (constraint, changed) in [(hugging, huggingChanged), (compression, compressionChanged)] {
                 if lowered(of: constraint) == nil {
                     add(constraint)
                 } else if changed {
