@@ -182,6 +182,20 @@ import Testing
         expectGrowth(small, large, "rows substituted into", seed: 342, power: 2)
     }
 
+    /// Seed 4948 (a list of intrinsic items in two levels of cards, each item's height a multiple of the first's, a
+    /// distinct priority per optional constraint): half of its constraints deactivated, then activated again. A
+    /// re-added link whose row names only restricted symbols of the wrong sign goes through phase one, whose entering
+    /// symbol was the lowest improving one (Bland's rule): the oldest error, which every row below the first item
+    /// names. Its pivot through the list's closing row made every row as long as the list, and the next one made them
+    /// short again (4.4 million of the step's 5.3 million cells at 400 views). Phase one now enters the improving
+    /// symbol held by the fewest rows, as the main phase does (`Solver+Simplex.swift`). Counted in the tableau's work
+    /// at 100 and 400 views: the lowest symbol gave 357,038 and 5,308,154 cells (14.9×); linear growth is 4×.
+    @Test func phaseOneEntersShortColumns() throws {
+        let small = try stepWork(seed: 4948, n: 100, step: "activated again")
+        let large = try stepWork(seed: 4948, n: 400, step: "activated again")
+        expectGrowth(small.work, large.work, "cells of work", seed: 4948)
+    }
+
     /// Seed 366 (a list distributed with matched sizes): every link's constant changed in one pass. The items share
     /// one size that every link decides, so each link's marker is in a row per item, and, folded again and again
     /// into aggregates (148 at 400 items, each of every link), in each aggregate's rows: shifted one link at a time,
