@@ -143,17 +143,16 @@ extension Solver {
             row = full
         } else if namesBasicSymbol(row) {
             unexpanded = row
-            if entersViolated {
-                row = expanded(row)
-            } else {
-                switch expandedUntilDefinable(row) {
-                case .definable(var definition, let variable, let rank):
-                    definition.solve(for: variable)
-                    define(variable, by: definition, rank: rank)
-                    return
-                case .expanded(let full):
-                    row = full
-                }
+            // Size floors too: one whose expansion meets a free variable defines it, and expanded whole, each floor
+            // of a list whose sizes hang one from the next defined the next free size by every floor before it
+            // (hunt seed 4948's deactivation after its rebuild: 1,600 floors of 5 to 4,802 cells at 1,600 views).
+            switch expandedUntilDefinable(row) {
+            case .definable(var definition, let variable, let rank):
+                definition.solve(for: variable)
+                define(variable, by: definition, rank: rank)
+                return
+            case .expanded(let full):
+                row = full
             }
         }
         if entersViolated, other != nil, kinds[marker] == .slack,

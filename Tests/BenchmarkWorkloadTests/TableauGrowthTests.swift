@@ -196,6 +196,20 @@ import Testing
         expectGrowth(small.work, large.work, "cells of work", seed: 4948)
     }
 
+    /// Seed 4948 again: half of its constraints deactivated. Past its budget the batch rebuilds the tableau, and the
+    /// frame pass then floors the sizes that went negative (`width >= 0` through the dual simplex). In the rebuilt
+    /// tableau each item's free size hangs from the one before, so each floor's expansion met a free variable and
+    /// defined it, but expanded whole: by every floor before it (5 to 4,802 cells for 1,600 floors at 1,600 views).
+    /// A floor is now expanded only until it meets a variable it can define, as other constraints are
+    /// (`Solver+DefinableExpansion.swift`). Counted in the tableau's work at 200 and 800 views: expanded whole,
+    /// 61,872 and 1,174,039 cells (19×); linear growth is 4×.
+    @Test func sizeFloorsDefineFreeSizesShortly() throws {
+        let small = try stepWork(seed: 4948, n: 200, step: "1/2 of constraints deactivated")
+        let large = try stepWork(seed: 4948, n: 800, step: "1/2 of constraints deactivated")
+        #expect(large.rebuilds > 0, "the batch rebuilt the tableau")
+        expectGrowth(small.work, large.work, "cells of work", seed: 4948, sizes: (200, 800))
+    }
+
     /// Seed 366 (a list distributed with matched sizes): every link's constant changed in one pass. The items share
     /// one size that every link decides, so each link's marker is in a row per item, and, folded again and again
     /// into aggregates (148 at 400 items, each of every link), in each aggregate's rows: shifted one link at a time,
