@@ -211,7 +211,7 @@ import Testing
     }
 
     /// The same class in four more recipes, whose reactivation it made super-linear: seeds 221, 66, 959 and 2542,
-    /// "activated again" at 100 and 400 views (a hunt over 400 seeds at 200 and 800 views found them; the phase-one
+    /// "activated again" at 100 and 400 views (the hunts before and after this change found them; the phase-one
     /// change above leaves them as they were). Expanded whole, the floors gave 11.7×, 13.2×, 12.1× and 7.7× the
     /// cells of work; linear growth is 4×.
     @Test(arguments: [221, 66, 959, 2542] as [UInt64])
