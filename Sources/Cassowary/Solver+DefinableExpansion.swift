@@ -29,18 +29,18 @@ extension Solver {
         // Candidates by the lowest rank of their dependants, the highest on top.
         // A variable met again (through another of its dependants, at most ``lazyDependantLimit`` times) is listed
         // again; the copies are looked at and dropped together.
-        var candidates = CandidateHeap()
+        definableCandidates.removeAll()
         func consider(_ symbol: Symbol) {
             guard isParametricVariable(symbol), columns[symbol].count <= Self.lazyDependantLimit,
                   let floor = lowestDependantRank(of: symbol)
             else { return }
-            candidates.push(symbol, floor: floor)
+            definableCandidates.push(symbol, floor: floor)
         }
         var result = startExpansion(of: row, heap: &heap, meeting: consider)
         while true {
             let nextRank = heap.first.map { definitionRank[$0] } ?? -.infinity
-            while let candidate = candidates.top, candidate.floor > nextRank {
-                candidates.pop()
+            while let candidate = definableCandidates.top, candidate.floor > nextRank {
+                definableCandidates.pop()
                 let rank = nextRank == -.infinity
                     ? candidate.floor - 1 : nextRank + (candidate.floor - nextRank) * Self.rankSplit
                 guard !nearZero(result.coefficient(of: candidate.variable)), nextRank < rank, rank < candidate.floor
@@ -75,8 +75,13 @@ extension Solver {
 
 /// A max-heap of the parametric variables ``Solver/expandedUntilDefinable(_:)`` has met, by the lowest rank of
 /// their dependants (a full expansion of a long row can meet one per definition read).
-private struct CandidateHeap {
+struct DefinableCandidateHeap {
     private var entries: [(variable: Symbol, floor: Double)] = []
+
+    /// Empties the heap, keeping its storage.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+    }
 
     /// The candidate whose dependants' lowest rank is highest, or `nil`.
     var top: (variable: Symbol, floor: Double)? { entries.first }

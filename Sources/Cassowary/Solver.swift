@@ -115,6 +115,9 @@ public final class Solver {
     let isQueuedForExpansion = SymbolColumn<Bool>()
     /// Scratch max-heap of variables by ``definitionRank``, kept to avoid an allocation per expansion.
     @exclusivity(unchecked) var expansionHeap: [Symbol] = []
+    /// Scratch candidates of ``expandedUntilDefinable(_:)``: a local heap, mutated by the closure each expansion
+    /// step calls, was boxed and checked for exclusive access on every symbol met.
+    @exclusivity(unchecked) var definableCandidates = DefinableCandidateHeap()
     /// A topological rank of every basic external variable: a definition only names variables of lower rank,
     /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
     let definitionRank = SymbolColumn<Double>()
