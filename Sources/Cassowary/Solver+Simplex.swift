@@ -81,6 +81,7 @@ extension Solver {
         var best: Symbol?
         var fewestHolders = Int.max
         for (symbol, coefficient) in objective.cells where coefficient < -epsilon && kinds[symbol] != .dummy {
+            // With `bland` every symbol ties, and the lowest wins.
             let holders = bland ? 0 : columns[symbol].count
             if holders < fewestHolders || (holders == fewestHolders && best.isAfter(symbol)) {
                 best = symbol

@@ -116,7 +116,8 @@ public final class Solver {
     /// Scratch max-heap of variables by ``definitionRank``, kept to avoid an allocation per expansion.
     @exclusivity(unchecked) var expansionHeap: [Symbol] = []
     /// Scratch candidates of ``expandedUntilDefinable(_:)``: a local heap, mutated by the closure each expansion
-    /// step calls, was boxed and checked for exclusive access on every symbol met.
+    /// step calls, was boxed and checked for exclusive access on every symbol met. Emptied at each search, not
+    /// borrowed as the scratch lists are: the search only reads the tableau, so none runs inside another.
     @exclusivity(unchecked) var definableCandidates = DefinableCandidateHeap()
     /// A topological rank of every basic external variable: a definition only names variables of lower rank,
     /// so expanding in falling rank visits each definition after all of its dependants (see ``expanded(_:)``).
