@@ -15,6 +15,9 @@ extension Solver {
     /// ranked below every holder, so the holders it is substituted into keep their ranks. Expanding fully (as this
     /// once did) cost the whole chain above a removed link: deleting every other row of a 10,000-row list took
     /// 12.9 s. If the marker's coefficient cancels there, the next shortest is tried.
+    ///
+    /// When the shortest holder names, at or above that rank, only the lowest holder, even that expansion is
+    /// skipped (``solveMarker(_:from:besideLowest:ranked:)``): the lowest holder's definition can be a whole chain.
     func dropDefinition(holding marker: Symbol) {
         let holders = columns[marker]
         if holders.count == 1, let only = holders.first {
@@ -26,14 +29,27 @@ extension Solver {
         withUnsafeTemporaryAllocation(of: (symbol: Symbol, cells: Int).self, capacity: holders.count) { lengths in
             var count = 0
             var lowestHolderRank = Double.infinity
+            var lowestHolder: Symbol?
+            var rankIsShared = false
             for holder in holders {
                 let cells: Int = rows.withRow(of: holder) { $0.pointee.cells.count } ?? 0
                 lengths.initializeElement(at: count, to: (holder, cells))
                 count += 1
-                lowestHolderRank = min(lowestHolderRank, definitionRank[holder])
+                let rank = definitionRank[holder]
+                if rank < lowestHolderRank {
+                    lowestHolderRank = rank
+                    lowestHolder = holder
+                    rankIsShared = false
+                } else if rank == lowestHolderRank {
+                    rankIsShared = true
+                }
             }
             var candidates = UnsafeMutableBufferPointer(rebasing: lengths[..<count])
             candidates.sort { lhs, rhs in lhs.cells != rhs.cells ? lhs.cells < rhs.cells : lhs.symbol < rhs.symbol }
+            if let lowestHolder, !rankIsShared, let shortest = candidates.first?.symbol, shortest != lowestHolder,
+               solveMarker(marker, from: shortest, besideLowest: lowestHolder, ranked: lowestHolderRank) {
+                return
+            }
             for (chosen, _) in candidates where solveMarker(marker, from: chosen, downTo: lowestHolderRank) {
                 return
             }
@@ -51,6 +67,40 @@ extension Solver {
         equation.solve(for: marker)
         // The holders are definitions, which may name the definitions left in `equation`; an objective row
         // (which holds a marker only by numerical residue here) names parametric symbols only.
+        substitute(marker, with: objectivesHold(marker) ? expanded(equation) : equation)
+        return true
+    }
+
+    /// Solves `marker` from the definition of `chosen` as it stands, when the only definition ranked `floor` or
+    /// higher that it names is `lowest`'s, the lowest-ranked holder; returns whether it did.
+    ///
+    /// Expanded down to `floor`, `chosen`'s definition would take the whole of `lowest`'s (seed 44: a 3-cell row
+    /// took a 3,201-cell chain, substituted into 799 holders). Instead the two equations are solved together:
+    /// `chosen = a·m + b·lowest + R` gives `m = (chosen − b·lowest − R) / a`, which `lowest`'s definition
+    /// (`lowest = c·m + S`) takes before it is solved for `lowest` again (`(a + b·c)`, the expanded coefficient,
+    /// must not cancel), and which every other holder takes as it is: they rank above `lowest`, so they may name it.
+    private func solveMarker(_ marker: Symbol, from chosen: Symbol, besideLowest lowest: Symbol, ranked floor: Double)
+        -> Bool
+    {
+        guard let definition = rows[chosen], let lowestDefinition = rows[lowest] else { return false }
+        let namesOnlyLowestAboveFloor = !definition.cells.containsKey { symbol in
+            symbol != lowest && isDefinedVariable(symbol) && definitionRank[symbol] >= floor
+        }
+        let lowestWeight = definition.coefficient(of: lowest)
+        guard namesOnlyLowestAboveFloor, lowestWeight != 0 else { return false }
+        let markerWeight = definition.coefficient(of: marker)
+        let lowestMarkerWeight = lowestDefinition.coefficient(of: marker)
+        guard !nearZero(markerWeight), !nearZero(markerWeight + lowestWeight * lowestMarkerWeight) else { return false }
+        _ = takeRow(of: chosen)
+        var equation = definition
+        equation.add(chosen, -1)
+        equation.solve(for: marker)
+        _ = takeRow(of: lowest)
+        var lowestEquation = lowestDefinition
+        lowestEquation.substitute(marker, with: equation)
+        lowestEquation.add(lowest, -1)
+        lowestEquation.solve(for: lowest)
+        setRow(lowestEquation, for: lowest)
         substitute(marker, with: objectivesHold(marker) ? expanded(equation) : equation)
         return true
     }
