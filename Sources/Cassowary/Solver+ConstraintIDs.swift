@@ -13,7 +13,7 @@ extension Solver {
     /// violations that leave the expression above zero and `belowStrength` those below. That is a pair of
     /// inequalities on one expression (`e <= 0` at `strength`, `e >= 0` at `belowStrength`: a view's content
     /// hugging and compression resistance) as one row with two errors and no slacks: the pair's two zero-cost
-    /// slacks made every dual step through a stack of such views pass each view twice (PERFORMANCE.md, class 3).
+    /// slacks made every dual step through a stack of such views pass each view twice (PERFORMANCE-LOG.md, class 3).
     /// - Parameters:
     ///   - terms: The variable terms (up to ``InlineTerms/capacity``; more need a ``Constraint`` object).
     ///   - constant: The constant part of the expression.

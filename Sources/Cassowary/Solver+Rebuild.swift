@@ -19,7 +19,7 @@
 //
 // A batch may rebuild again, each time it has done another budget of work since the last rebuild (and at least twice
 // what that rebuild cost, so rebuilds are never more than a third of a batch's work in cells; a rebuild's time is more
-// than its cells say, see the seventeenth stop in docs/PERFORMANCE.md). A batch of many changes can make the rows long
+// than its cells say, see the seventeenth stop in docs/PERFORMANCE-LOG.md). A batch of many changes can make the rows long
 // again after one rebuild: a line of items matched in size and closed at the parent's end, a view inserted after every
 // fourth, made every placement after the rebuild substitute into a row per item, each row one aggregate longer than at
 // the placement before (hunt seed 1027: 11.2 million cells at 400 views with one rebuild, 3.6 million with 17, and the

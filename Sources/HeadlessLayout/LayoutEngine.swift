@@ -347,7 +347,7 @@ final class LayoutEngine {
         // First every constraint queued before this sync (those queued after a subtree joined too), then the
         // subtrees' constraints, then any queued while these are synchronized. (Each subtree's constraints at the
         // place in the queue where it joined was tried, and changed which constraint a conflict breaks and the cost
-        // of many passes both ways: PERFORMANCE.md, the eighteenth stop.)
+        // of many passes both ways: PERFORMANCE-LOG.md, the eighteenth stop.)
         var index = 0
         collectedConstantChanges = []
         defer { applyCollectedConstantChanges() }

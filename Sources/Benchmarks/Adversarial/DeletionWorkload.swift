@@ -8,7 +8,7 @@ import PureLayoutSwift
 /// superview and the rows left are linked again, all before one layout pass.
 ///
 /// Found hunting: it was quadratic (12.9 s at 10,000 rows) until removals stopped expanding the chain above each
-/// removed link and stopped eliminating the free pairs the re-added links take back (docs/PERFORMANCE.md).
+/// removed link and stopped eliminating the free pairs the re-added links take back (docs/PERFORMANCE-LOG.md).
 struct DeletionWorkload: AdversarialWorkload {
     let kind = AdversarialKind.deletion
     let operations = ["first layout", "every other row removed, the rest linked again"]
