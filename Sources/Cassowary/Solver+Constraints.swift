@@ -179,7 +179,8 @@ extension Solver {
             foldDummies(in: &row, substitutedFor: subject)
             let lazy = unexpanded.flatMap { original -> Row? in
                 guard var solution = lazySolution(of: original, for: subject, shorterThan: row) else { return nil }
-                foldDummies(in: &solution, substitutedFor: subject)
+                // A sweep here must keep the aggregates `row` holds: folded already, it is in no column yet.
+                foldDummies(in: &solution, substitutedFor: subject, keeping: row)
                 return solution
             }
             substitute(subject, with: row, definitionsWith: lazy)

@@ -198,16 +198,21 @@ extension Solver {
         }
     }
 
-    /// The marker of the first required dormant constraint that no longer holds by the current values (as `basic`: the
+    /// The marker of the oldest required dormant constraint that no longer holds by the current values (as `basic`: the
     /// symbol whose owner a conflict names first), with its row expanded (naming
     /// the dummies of the required equalities that determine its variables), or `nil`. Read after a required
     /// constant change.
     func brokenDormantConstraint() -> (basic: Symbol, row: Row)? {
+        // The oldest broken one, not the first in the dictionary's order (which differs from run to run), so that a
+        // conflict names the same constraints every time.
+        var oldest: (generation: UInt32, marker: Symbol, row: Row)?
         for (slot, row) in dormantRows {
-            guard let record = records[slot], record.strength.isRequired, !holds(row, record.relation) else { continue }
-            return (record.marker, expanded(row))
+            guard let record = records[slot], record.strength.isRequired, !holds(row, record.relation),
+                  oldest.map({ record.generation < $0.generation }) ?? true
+            else { continue }
+            oldest = (record.generation, record.marker, row)
         }
-        return nil
+        return oldest.map { ($0.marker, expanded($0.row)) }
     }
 
     /// Sets a dormant constraint's constant when it still holds with it (an optional one always does). Returns

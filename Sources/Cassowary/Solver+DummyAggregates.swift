@@ -20,9 +20,12 @@
 // - removing its constraint first puts it back, explicitly, into every row and objective holding one of its
 //   aggregates (``materializeDummy(_:)``), and the removal then runs as if it had never been folded;
 // - a conflict names the owners of an aggregate's members (``requiredOwners(ofMarkersIn:excluding:)``).
-// Aggregates no row or objective holds any more are released now and then (``sweepAggregates(keepingThoseIn:)``),
-// never one the row being folded holds: that row is outside the column index, so no column says it is in use, and a
-// sweep that released one let the fold take its symbol, reused, for a member of the new aggregate.
+// Aggregates no row or objective holds any more are released now and then (``sweepAggregates(keepingThoseIn:and:)``),
+// never one a row outside the column index holds, since no column says it is in use: the row being folded (a sweep
+// that released one let the fold take its symbol, reused, for a member of the new aggregate), and a placement's
+// subject row, folded before its lazy solution is (a sweep in the second fold released the first's new aggregate, so
+// the rows it was substituted into held a plain dummy where three markers should be, and removing one of those
+// constraints later broke a required inequality by up to 1,960 points: `ChainOrderTests`, seed 3977).
 //
 // A long row that expansions read rather than substitute is folded too, once a placement has read it
 // (``foldRowsReadWhole()``): a line closed at its parent's end solves the closing for the shared size, a row as long
@@ -40,9 +43,12 @@ extension Solver {
     /// holds at least ``foldedDummyMinimum`` of them and at least ``foldedHolderMinimum`` rows hold `substituted`
     /// (into one or two, a substitution costs about what the fold does). The row is not in the tableau's column
     /// index, or is indexed as the row of `indexedAs` (a pivot's row, re-keyed in place), whose entries the fold
-    /// then moves from the dummies to the aggregate.
+    /// then moves from the dummies to the aggregate. `keeping` is another row outside the index that will enter the
+    /// tableau with this one (a placement's subject row, folded before its lazy solution is): a sweep the fold makes
+    /// keeps its aggregates too.
     func foldDummies(
-        in row: inout Row, substitutedFor substituted: Symbol, indexedAs basic: Symbol? = nil, readWhole: Bool = false
+        in row: inout Row, substitutedFor substituted: Symbol, indexedAs basic: Symbol? = nil, readWhole: Bool = false,
+        keeping other: Row? = nil
     ) {
         guard row.cells.count >= foldedDummyMinimum, readWhole || columns[substituted].count >= foldedHolderMinimum
         else { return }
@@ -53,7 +59,7 @@ extension Solver {
         }
         guard count >= foldedDummyMinimum else { return }
         if aggregateMembers.count >= nextAggregateSweep {
-            sweepAggregates(keepingThoseIn: row)
+            sweepAggregates(keepingThoseIn: row, and: other)
         }
         var members = Row()
         members.cells.reserveCapacity(count)
@@ -148,17 +154,22 @@ extension Solver {
 
     /// Releases the aggregates that no row, objective or member list needs any more: rows replaced since they were
     /// folded, or every member removed. Runs when the aggregates have doubled since the last sweep, so its cost is
-    /// spread over the folds that made them. Keeps those `kept` holds: the row being folded, which is outside the
-    /// column index.
-    func sweepAggregates(keepingThoseIn kept: borrowing Row) {
+    /// spread over the folds that made them. Keeps those `kept` holds, and those `other` holds: the rows being folded
+    /// and about to enter the tableau, which are outside the column index.
+    func sweepAggregates(keepingThoseIn kept: borrowing Row, and other: Row? = nil) {
         var released: [Symbol] = []
-        for (aggregate, members) in aggregateMembers where kept.cells[aggregate] == nil {
+        for (aggregate, members) in aggregateMembers
+        where kept.cells[aggregate] == nil && other?.cells[aggregate] == nil {
             // An aggregate left without members is zero: the rows and objectives holding it can drop it.
             guard artificialObjective.map({ $0.coefficient(of: aggregate) == 0 }) ?? true,
                   members.cells.count == 0 || (columns[aggregate].isEmpty && !hasCost(aggregate))
             else { continue }
             released.append(aggregate)
         }
+        // In symbol order, not the dictionary's (which differs from run to run): released symbols are reused, and
+        // which symbol takes which role decides the simplex's ties, so a hash order made the same layout solve
+        // differently in two runs.
+        released.sort()
         for aggregate in released {
             guard let members = aggregateMembers.removeValue(forKey: aggregate) else { continue }
             members.cells.forEachKey { dummy in
