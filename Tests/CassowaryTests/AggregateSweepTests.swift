@@ -77,8 +77,8 @@ struct AggregateSweepTests {
 
     /// A sweep frees the aggregates it releases in symbol order. It once freed them in the order its dictionary listed
     /// them, which a run's hash seed decides; freed symbols are reused, and which symbol takes which role decides the
-    /// simplex's ties, so the same folded chain (`ChainOrderTests`, seeds 11, 3008 and 3977) ended in a different
-    /// tableau in each of three runs of the test binary.
+    /// simplex's ties: in three runs of the test binary, the folded chains of `ChainOrderTests` seeds 3008 and 3977
+    /// ended in three different tableaus.
     @Test("releases unused aggregates in symbol order")
     func sweepReleasesInSymbolOrder() throws {
         let solver = Solver()
