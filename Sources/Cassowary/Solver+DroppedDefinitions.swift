@@ -60,14 +60,9 @@ extension Solver {
     /// `floor`) and substitutes it into the others, unless its coefficient there cancels; returns whether it did.
     private func solveMarker(_ marker: Symbol, from chosen: Symbol, downTo floor: Double) -> Bool {
         guard let definition = rows[chosen] else { return false }
-        var equation = expanded(definition, downTo: floor)
+        let equation = expanded(definition, downTo: floor)
         guard !nearZero(equation.coefficient(of: marker)) else { return false }
-        _ = takeRow(of: chosen)
-        equation.add(chosen, -1)
-        equation.solve(for: marker)
-        // The holders are definitions, which may name the definitions left in `equation`; an objective row
-        // (which holds a marker only by numerical residue here) names parametric symbols only.
-        substitute(marker, with: objectivesHold(marker) ? expanded(equation) : equation)
+        substituteMarker(marker, with: takeDefinition(of: chosen, solving: equation, for: marker))
         return true
     }
 
@@ -91,18 +86,29 @@ extension Solver {
         let markerWeight = definition.coefficient(of: marker)
         let lowestMarkerWeight = lowestDefinition.coefficient(of: marker)
         guard !nearZero(markerWeight), !nearZero(markerWeight + lowestWeight * lowestMarkerWeight) else { return false }
-        _ = takeRow(of: chosen)
-        var equation = definition
-        equation.add(chosen, -1)
-        equation.solve(for: marker)
-        _ = takeRow(of: lowest)
+        let solution = takeDefinition(of: chosen, solving: definition, for: marker)
         var lowestEquation = lowestDefinition
-        lowestEquation.substitute(marker, with: equation)
-        lowestEquation.add(lowest, -1)
-        lowestEquation.solve(for: lowest)
-        setRow(lowestEquation, for: lowest)
-        substitute(marker, with: objectivesHold(marker) ? expanded(equation) : equation)
+        lowestEquation.substitute(marker, with: solution)
+        setRow(takeDefinition(of: lowest, solving: lowestEquation, for: lowest), for: lowest)
+        substituteMarker(marker, with: solution)
         return true
+    }
+
+    /// Drops the definition of `variable` and returns `equation` (that definition, expanded or rewritten, so that
+    /// it reads `variable = equation`) solved for `symbol`, which it must hold.
+    private func takeDefinition(of variable: Symbol, solving equation: Row, for symbol: Symbol) -> Row {
+        _ = takeRow(of: variable)
+        var solution = equation
+        solution.add(variable, -1)
+        solution.solve(for: symbol)
+        return solution
+    }
+
+    /// Replaces `marker` by `solution` in the rows still holding it. The holders are definitions, which may name the
+    /// definitions left in `solution`; an objective row (which holds a marker only by numerical residue here) names
+    /// parametric symbols only, and takes it expanded.
+    private func substituteMarker(_ marker: Symbol, with solution: Row) {
+        substitute(marker, with: objectivesHold(marker) ? expanded(solution) : solution)
     }
 
     /// Whether an objective row (or the artificial one) holds `symbol`.
