@@ -8,6 +8,11 @@ extension HeadlessView {
         nearestCommonAncestor(.passUnretained(first), .passUnretained(second))?.takeUnretainedValue()
     }
 
+    /// Whether the two views have a common ancestor (are in one view tree), asked without retaining a view.
+    package static func shareAncestor(_ first: HeadlessView, _ second: HeadlessView) -> Bool {
+        nearestCommonAncestor(.passUnretained(first), .passUnretained(second)) != nil
+    }
+
     /// ``nearestCommonAncestor(_:_:)`` over unmanaged references: the walk reads each superview without
     /// reference counting (every view on both chains is alive while the caller holds the two views).
     static func nearestCommonAncestor(

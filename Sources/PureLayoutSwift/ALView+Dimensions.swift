@@ -202,7 +202,7 @@ extension ALView {
     /// The priority of the innermost priority scope, after turning autoresizing translation off; `nil` after
     /// reporting ``PureLayoutFailure/Kind/priorityScopeRequired`` outside every priority scope.
     private func ambientPriority(call: APICall) -> ALLayoutPriority? {
-        guard let priority = ThreadLocalScopes.current?.priorities.last else {
+        guard let priority = ThreadLocalScopes.read({ $0.priorities.last }) else {
             PureLayoutFailure.report(
                 .priorityScopeRequired, call: call, views: [self],
                 problem: "it must be called inside a priority scope",

@@ -35,6 +35,13 @@ enum ConstraintFactory {
         guard isValidPairing(attribute, otherAttribute) else {
             return reportInvalidPairing(view, attribute, to: other, otherAttribute, call: call)
         }
+        if !attribute.isMarginAttribute && !otherAttribute.isMarginAttribute {
+            // The common case: the views themselves are the items. Making no `LayoutTarget` saves retaining and
+            // releasing each view twice per constraint.
+            return make(
+                view, attribute.boundsLayoutAttribute, relation, to: other, otherAttribute.boundsLayoutAttribute,
+                multiplier: multiplier, constant: constant, itemViews: .known(first: view, second: other), call: call)
+        }
         guard let first = target(attribute, of: view), let second = target(otherAttribute, of: other) else {
             reportMarginsUnsupported(view: view, call: call)
             return inertPlaceholder(for: view, attribute: attribute.boundsLayoutAttribute, call: call)
@@ -71,17 +78,29 @@ enum ConstraintFactory {
             itemViews: oneHierarchy ? .oneHierarchy : .known(first: first.owner, second: second.owner), call: call)
     }
 
+    /// Makes `view.attribute (relation) item.itemAttribute × multiplier + constant`, with `view` itself as the
+    /// first item, and sends it through the funnel.
+    @inline(__always)
+    static func make(
+        _ view: ALView, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        to item: AnyObject?, _ itemAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+        itemViews: ConstraintFunnel.ItemViews, call: APICall
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            item: view, attribute: attribute, relatedBy: relation,
+            toItem: item, attribute: itemAttribute, multiplier: multiplier, constant: constant)
+        return ConstraintFunnel.finalize(constraint, receiver: view, itemViews: itemViews, call: call)
+    }
+
     /// Makes `view.dimension (relation) size` (no second item, `.notAnAttribute`, multiplier 0) and sends it
     /// through the funnel.
     static func setDimension(
         _ view: ALView, _ dimension: ALDimension, _ relation: NSLayoutConstraint.Relation, to size: CGFloat,
         call: APICall
     ) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(
-            item: view, attribute: dimension.layoutAttribute, relatedBy: relation,
-            toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: size)
-        return ConstraintFunnel.finalize(
-            constraint, receiver: view, itemViews: .known(first: view, second: nil), call: call)
+        make(
+            view, dimension.layoutAttribute, relation, to: nil, .notAnAttribute, multiplier: 0, constant: size,
+            itemViews: .known(first: view, second: nil), call: call)
     }
 
     /// An inactive constraint that stands in for one that could not be made: `view.attribute == view.attribute`,

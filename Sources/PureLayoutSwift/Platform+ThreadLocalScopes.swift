@@ -16,17 +16,23 @@ enum ThreadLocalScopes {
         Thread.current.threadDictionary[key] as? ThreadScopes
     }
 
-    /// The state of the current thread, made current first if no scope is open on it yet.
-    static func open() -> ThreadScopes {
-        if let scopes = current { return scopes }
+    /// The state of the current thread, made current first if no scope is open on it yet; unretained, because
+    /// the thread dictionary holds it until ``close()``.
+    static func open() -> Unmanaged<ThreadScopes> {
+        if let scopes = current { return .passUnretained(scopes) }
         let scopes = ThreadScopes()
         Thread.current.threadDictionary[key] = scopes
-        return scopes
+        return .passUnretained(scopes)
     }
 
     /// Makes ``current`` `nil` again: called when the last open scope closes.
     static func close() {
         Thread.current.threadDictionary.removeObject(forKey: key)
+    }
+
+    /// What `body` reads from the current thread's state, or `nil` while no scope is open on it.
+    static func read<Value>(_ body: (ThreadScopes) -> Value?) -> Value? {
+        current.flatMap(body)
     }
 }
 
@@ -58,19 +64,30 @@ enum ThreadLocalScopes {
     }
 
     /// The state of the current thread (made and kept the first time), for a scope about to open; it is current
-    /// once the scope has counted itself in ``ThreadScopes/openScopeCount``.
-    static func open() -> ThreadScopes {
+    /// once the scope has counted itself in ``ThreadScopes/openScopeCount``. Unretained: the thread-specific slot
+    /// holds it until the thread exits.
+    static func open() -> Unmanaged<ThreadScopes> {
         if let pointer = pthread_getspecific(threadScopesKey) {
-            return Unmanaged<ThreadScopes>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<ThreadScopes>.fromOpaque(pointer)
         }
-        let scopes = ThreadScopes()
-        pthread_setspecific(threadScopesKey, Unmanaged.passRetained(scopes).toOpaque())
+        let scopes = Unmanaged.passRetained(ThreadScopes())
+        pthread_setspecific(threadScopesKey, scopes.toOpaque())
         return scopes
     }
 
     /// Called when the last open scope has closed (``ThreadScopes/openScopeCount`` is 0, so ``current`` is `nil`
     /// again); the thread keeps its state for the next scope.
     static func close() {}
+
+    /// What `body` reads from the current thread's state, or `nil` while no scope is open on it. The state is
+    /// lent to `body` without retaining it: the thread-specific slot holds it until the thread exits.
+    @inline(__always)
+    static func read<Value>(_ body: (ThreadScopes) -> Value?) -> Value? {
+        guard let pointer = pthread_getspecific(threadScopesKey) else { return nil }
+        return Unmanaged<ThreadScopes>.fromOpaque(pointer)._withUnsafeGuaranteedRef { scopes in
+            scopes.openScopeCount > 0 ? body(scopes) : nil
+        }
+    }
 }
 
 #endif

@@ -187,7 +187,7 @@ enum PlatformLayout {
     /// activation uses (one walk, one answer); with UIKit, the walk up to both roots.
     static func shareAncestor(_ first: ALView, _ second: ALView) -> Bool {
         #if PURELAYOUT_HEADLESS
-        HeadlessView.nearestCommonAncestor(first, second) != nil
+        HeadlessView.shareAncestor(first, second)
         #else
         ViewHierarchy.haveSameRoot(first, second)
         #endif

@@ -59,13 +59,19 @@ final class ThreadScopes {
     static func withScope<R>(
         push: (ThreadScopes) -> Void, pop: (ThreadScopes) -> Void, _ body: () throws -> R
     ) rethrows -> R {
+        // The state is lent, not retained: the thread holds it while a scope is open (see `open()`).
         let scopes = ThreadLocalScopes.open()
-        scopes.openScopeCount += 1
-        push(scopes)
+        scopes._withUnsafeGuaranteedRef { scopes in
+            scopes.openScopeCount += 1
+            push(scopes)
+        }
         defer {
-            pop(scopes)
-            scopes.openScopeCount -= 1
-            if scopes.openScopeCount == 0 { ThreadLocalScopes.close() }
+            let isLast = scopes._withUnsafeGuaranteedRef { scopes in
+                pop(scopes)
+                scopes.openScopeCount -= 1
+                return scopes.openScopeCount == 0
+            }
+            if isLast { ThreadLocalScopes.close() }
         }
         return try body()
     }

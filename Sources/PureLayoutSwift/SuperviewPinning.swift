@@ -77,6 +77,13 @@ extension ALView {
         _ edge: ALEdge, to guide: SuperviewGuide, of superview: ALView, inset: CGFloat,
         relation: NSLayoutConstraint.Relation, call: APICall
     ) -> NSLayoutConstraint {
+        let rule = EdgeRules.superviewInset(edge: edge, inset: inset, relation: relation)
+        if guide == .edges {
+            // The superview itself is the item: making no `LayoutTarget` saves retaining and releasing it twice.
+            return ConstraintFactory.make(
+                self, edge.layoutAttribute, rule.relation, to: superview, edge.layoutAttribute, multiplier: 1,
+                constant: rule.constant, itemViews: .oneHierarchy, call: call)
+        }
         guard let target = guide.target(for: edge, of: superview) else {
             PureLayoutFailure.report(
                 .unsupportedOnPlatform, call: call, views: [self, superview],
@@ -84,7 +91,6 @@ extension ALView {
                 fix: "pin to the superview's edges instead, or require macOS 11 or later")
             return ConstraintFactory.inertPlaceholder(for: self, attribute: edge.layoutAttribute, call: call)
         }
-        let rule = EdgeRules.superviewInset(edge: edge, inset: inset, relation: relation)
         return ConstraintFactory.relate(
             self, LayoutTarget(item: self, attribute: edge.layoutAttribute, owner: self), rule.relation, to: target,
             multiplier: 1, constant: rule.constant, call: call, oneHierarchy: true)
