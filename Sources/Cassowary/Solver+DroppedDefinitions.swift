@@ -1,6 +1,14 @@
-// Removing a marker that only variable definitions hold: it is solved from the shortest of them, expanded only as
-// far down as the holders reach.
+// Removing a marker that only variable definitions hold: it is solved from the shortest of them that gives it a
+// coefficient large enough against its other cells, expanded only as far down as the holders reach.
 extension Solver {
+    /// How large, at least, a marker's coefficient must be against the other cells of the definition it is solved
+    /// from: solving divides them by it, and the holders the solution goes into take the quotients. Below this the
+    /// next holder is tried (threshold pivoting, as sparse LU factorizations choose their pivots).
+    static let stableMarkerPivot = 0.1
+
+    /// How many holders' definitions are expanded, at most, looking for one that meets ``stableMarkerPivot``.
+    static let markerCandidatesExamined = 3
+
     /// Removes a marker that only variable definitions hold (no restricted row does).
     ///
     /// If one definition holds it, that definition is dropped and its variable becomes parametric: every
@@ -14,7 +22,9 @@ extension Solver {
     /// a definition ranked below every holder reaches none of them. The expression then names only definitions
     /// ranked below every holder, so the holders it is substituted into keep their ranks. Expanding fully (as this
     /// once did) cost the whole chain above a removed link: deleting every other row of a 10,000-row list took
-    /// 12.9 s. If the marker's coefficient cancels there, the next shortest is tried.
+    /// 12.9 s. If the marker's coefficient there nearly cancels (is small against the definition's other cells,
+    /// ``stableMarkerPivot``), the next shortest is tried: solved from it, the marker's solution would carry the
+    /// quotients into every other holder, and removal after removal they grew (`Solver+Conditioning.swift`).
     ///
     /// When the shortest holder names, at or above that rank, only the lowest holder, even that expansion is
     /// skipped (``solveMarker(_:from:besideLowest:ranked:)``): the lowest holder's definition can be a whole chain.
@@ -50,20 +60,43 @@ extension Solver {
                solveMarker(marker, from: shortest, besideLowest: lowestHolder, ranked: lowestHolderRank) {
                 return
             }
-            for (chosen, _) in candidates where solveMarker(marker, from: chosen, downTo: lowestHolderRank) {
-                return
-            }
+            _ = solveMarker(marker, fromStableOf: candidates.lazy.map(\.symbol), downTo: lowestHolderRank)
         }
     }
 
-    /// Solves `marker` from the definition of `chosen` (one of the definitions holding it, expanded down to
-    /// `floor`) and substitutes it into the others, unless its coefficient there cancels; returns whether it did.
-    private func solveMarker(_ marker: Symbol, from chosen: Symbol, downTo floor: Double) -> Bool {
-        guard let definition = rows[chosen] else { return false }
-        let equation = expanded(definition, downTo: floor)
-        guard !nearZero(equation.coefficient(of: marker)) else { return false }
-        substituteMarker(marker, with: takeDefinition(of: chosen, solving: equation, for: marker))
+    /// Solves `marker` from the first of `candidates` (holders, in order of preference) whose definition, expanded
+    /// down to `floor`, gives it a coefficient at least ``stableMarkerPivot`` times its largest other cell, and
+    /// substitutes it into the other holders; when none of the first ``markerCandidatesExamined`` does, from the
+    /// one whose coefficient is largest against its other cells. Returns whether it solved it (not when its
+    /// coefficient cancels in every definition examined).
+    private func solveMarker(
+        _ marker: Symbol, fromStableOf candidates: some Sequence<Symbol>, downTo floor: Double
+    ) -> Bool {
+        var best: (chosen: Symbol, equation: Row, ratio: Double)?
+        var examined = 0
+        for chosen in candidates {
+            guard let definition = rows[chosen] else { continue }
+            let equation = expanded(definition, downTo: floor)
+            let coefficient = equation.coefficient(of: marker)
+            guard !nearZero(coefficient) else { continue }
+            let ratio = pivotRatio(coefficient, solving: equation, for: marker)
+            if ratio > best?.ratio ?? -1 { best = (chosen, equation, ratio) }
+            examined += 1
+            if ratio >= Self.stableMarkerPivot || examined == Self.markerCandidatesExamined { break }
+        }
+        guard let best else { return false }
+        substituteMarker(marker, with: takeDefinition(of: best.chosen, solving: best.equation, for: marker))
         return true
+    }
+
+    /// `|coefficient|` over the largest magnitude among `equation`'s other cells and the 1 of the variable it
+    /// defines: the larger, the less solving `equation` for `symbol` (whose coefficient it is) grows the others.
+    private func pivotRatio(_ coefficient: Double, solving equation: Row, for symbol: Symbol) -> Double {
+        var largest = 1.0
+        equation.cells.forEachCell { other, value in
+            if other != symbol { largest = max(largest, abs(value)) }
+        }
+        return abs(coefficient) / largest
     }
 
     /// Solves `marker` from the definition of `chosen` as it stands, when the only definition ranked `floor` or

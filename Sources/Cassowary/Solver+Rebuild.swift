@@ -103,7 +103,8 @@ extension Solver {
     /// Whether the batch being made has done at least its budget of work since it began or last rebuilt, and at
     /// least twice what that rebuild cost (always with ``rebuildsEagerly``).
     var batchIsPastBudget: Bool {
-        rebuildsEagerly || tableauWork &- batchWorkStart >= max(rebuildBudget, 2 &* batchRebuildWork)
+        rebuildsEagerly || needsConditioningRebuild
+            || tableauWork &- batchWorkStart >= max(rebuildBudget, 2 &* batchRebuildWork)
     }
 
     /// A rebuild of the batch: rebuilds the tableau as ``rebuildTableau(atBatchEnd:)`` does, counts it and the rest
@@ -115,7 +116,9 @@ extension Solver {
         batchMayRebuild = rebuildsEagerly
         rebuildsAtBatchEnd = false
         let workBefore = tableauWork
-        guard rebuildTableau(atBatchEnd: atBatchEnd) else { return false }
+        let rebuilt = rebuildTableau(atBatchEnd: atBatchEnd)
+        noteConditioningRebuild(since: workBefore)
+        guard rebuilt else { return false }
         buildWorkStart = workBefore
         batchMayRebuild = rebuildsTableau
         batchRebuildWork = tableauWork &- workBefore
@@ -152,7 +155,6 @@ extension Solver {
         settleDeferredShifts()
         let builder = Solver()
         builder.rebuildsTableau = false
-        builder.checksRowConditioning = true
         builder.boundExchangeMinimumRowLength = boundExchangeMinimumRowLength
         builder.foldedDummyMinimum = foldedDummyMinimum
         builder.foldedHolderMinimum = foldedHolderMinimum
@@ -183,7 +185,7 @@ extension Solver {
         } else {
             builder.placeWaiting { slot in deferredRows.contains(slot) || (dormantConstraintsAwake && isDormant(slot)) }
         }
-        guard !builder.rebuiltRowIsIllConditioned else { return false }
+        guard !builder.rowIsIllConditioned else { return false }
         if !enteredViolated.isEmpty {
             // As they entered: on the optimum of the others, through the dual simplex.
             builder.batchDepth = 0
@@ -191,7 +193,7 @@ extension Solver {
             guard builder.place(enteredViolated, from: self, violated: true) else { return false }
             builder.restoreFeasibility()
             builder.batchDepth = 1
-            guard !builder.rebuiltRowIsIllConditioned else { return false }
+            guard !builder.rowIsIllConditioned else { return false }
         }
         adoptTableau(of: builder)
         // The rebuild's own work counts as this solver's.
@@ -205,28 +207,6 @@ extension Solver {
     func terms(ofHeld record: ConstraintRecord, at slot: ConstraintSlot) -> (inline: InlineTerms, spilled: [Term])? {
         if let object = record.object { return (object.terms, object.spilledTerms) }
         return heldTerms.terms(of: slot)
-    }
-
-    /// The largest coefficient, and the largest constant, a row of a rebuilt tableau may have. Layout
-    /// coefficients are ±1 or small multipliers and constants are points, so a row past either was made by
-    /// definitions that amplify one another along a chain (found by the hunt: a two-level list of 600 cards rebuilt
-    /// in the order a reactivation leaves it defined each card's position through the previous two, constants grew
-    /// to 2⁵⁴, and the sums that should have cancelled lost the layout's points to rounding). The rebuild is then
-    /// given up and the tableau kept as it was.
-    static let conditionedCoefficientLimit = 1e6
-    /// See ``conditionedCoefficientLimit``.
-    static let conditionedConstantLimit = 1e9
-
-    /// Notes a row stored while ``checksRowConditioning`` is set whose coefficients or constant pass the limits.
-    func checkConditioning(of row: borrowing Row) {
-        if abs(row.constant) > Self.conditionedConstantLimit {
-            rebuiltRowIsIllConditioned = true
-            return
-        }
-        for (_, coefficient) in row.cells where abs(coefficient) > Self.conditionedCoefficientLimit {
-            rebuiltRowIsIllConditioned = true
-            return
-        }
     }
 
     /// Places the held constraints `held` of `solver` in this (rebuilding) solver, in their order: each in its own
@@ -244,7 +224,7 @@ extension Solver {
                 assertionFailure("the constraints held are consistent, so rebuilding places each of them")
                 return false
             }
-            guard !rebuiltRowIsIllConditioned else { return false }
+            guard !rowIsIllConditioned else { return false }
         }
         return true
     }

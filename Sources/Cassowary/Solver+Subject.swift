@@ -113,6 +113,8 @@ struct SearchWork {
     var definitionsExpanded = 0
     /// Times the tableau was rebuilt from the constraints held (see `Solver+Rebuild.swift`).
     var tableauRebuilds = 0
+    /// Rebuilds tried because a row passed the conditioning limits, made or given up (`Solver+Conditioning.swift`).
+    var conditioningRebuildsTried = 0
     /// Constraints made dormant (see `Solver+DormantConstraints.swift`), put-backs that went dormant again
     /// included.
     var dormantConstraintsParked = 0

@@ -101,9 +101,7 @@ extension Solver {
 
     /// Stores `row` as the row of the basic symbol `basic`, indexing its cells.
     func setRow(_ row: consuming Row, for basic: Symbol) {
-        if checksRowConditioning {
-            checkConditioning(of: row)
-        }
+        checkConditioning(of: row)
         touch(basic)
         row.cells.forEachKey { symbol in
             columns[symbol].insert(basic)
@@ -144,9 +142,7 @@ extension Solver {
         // rebuild's budget (`Solver+Rebuild.swift`) was set against that count.
         searchWork.substitutedRows += holders.count
         tableauWork &+= holders.count &* row.cells.count
-        if checksRowConditioning {
-            checkConditioning(of: row)
-        }
+        checkConditioning(of: row)
         columns[symbol].removeAll()
         for basic in holders {
             if keepingDefinitions, kinds[basic] == .external {
@@ -252,9 +248,7 @@ extension Solver {
             lowestRank = rank
         }
         substitute(entering, with: row, keepingDefinitions: keepingDefinitions)
-        if checksRowConditioning {
-            checkConditioning(of: row)
-        }
+        checkConditioning(of: row)
         touch(entering)
         rows.store(row, for: entering)
     }

@@ -47,4 +47,15 @@ extension Solver {
         }
         return nil
     }
+
+    /// The largest magnitude of a coefficient in any row of the tableau: how far eliminations have grown it (a
+    /// solution read through rows whose coefficients are many orders above the values loses that many digits).
+    func largestTableauCoefficient() -> Double {
+        var largest = 0.0
+        for index in 0..<symbolCount {
+            guard let row = rows[Symbol(index: index)] else { continue }
+            for (_, coefficient) in row.cells { largest = max(largest, abs(coefficient)) }
+        }
+        return largest
+    }
 }

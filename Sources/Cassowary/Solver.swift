@@ -239,10 +239,19 @@ public final class Solver {
     @exclusivity(unchecked) var buildConstraints = 0
     /// ``tableauWork`` where the build being made began (a batch from empty, or a rebuild), or `nil`.
     @exclusivity(unchecked) var buildWorkStart: Int?
-    /// Whether every row stored is checked for runaway coefficients (a solver rebuilding another's tableau).
-    @exclusivity(unchecked) var checksRowConditioning = false
-    /// Whether a row stored while ``checksRowConditioning`` was set passed the limits (the rebuild is given up).
-    @exclusivity(unchecked) var rebuiltRowIsIllConditioned = false
+    /// Whether a row stored since the last rebuild passed the conditioning limits (`Solver+Conditioning.swift`): a
+    /// rebuilding solver then gives the rebuild up; the solver itself rebuilds its tableau at the next change of a
+    /// batch, or at its end.
+    @exclusivity(unchecked) var rowIsIllConditioned = false
+    /// The largest coefficient a row may have before ``rowIsIllConditioned`` is set:
+    /// ``conditionedCoefficientLimit``, or lower in tests of the rebuild it starts (a rebuilding solver keeps the
+    /// default).
+    @exclusivity(unchecked) var coefficientLimit = Solver.conditionedCoefficientLimit
+    /// ``tableauWork`` when the last rebuild for conditioning ended, and how much more work must be done before the
+    /// next (see ``needsConditioningRebuild``).
+    @exclusivity(unchecked) var conditioningRebuildEnd = 0
+    /// See ``conditioningRebuildEnd``.
+    @exclusivity(unchecked) var conditioningRebuildSpacing = 0
 
     /// Counts the changes to the required constraints held: additions, removals and constant changes. An addition
     /// that fails is not counted (it changes nothing); a constant change that fails is (counting too many costs a
