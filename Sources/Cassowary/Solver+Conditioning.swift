@@ -9,7 +9,10 @@
 // link 0.01 point off after its coefficients reached 4e11, and seed 8708 read values of 6e41 and reported a conflict
 // among constraints that hold together. Removing a marker that only definitions hold now chooses a definition that
 // does not amplify (`Solver+DroppedDefinitions.swift`), which prevented those two; the pivots of the simplex can
-// still amplify (a matched row's shared size enters with a coefficient of 1/n), so the growth is also watched.
+// still amplify (a matched row's shared size enters with a coefficient of 1/n: rows of 120 to 200 matched items
+// relinked again and again, with an earlier form of that choice, reached 1e21 that way), so the growth is also
+// watched. The watch reads each row alone; a chain of
+// definitions multiplies the growth of its rows, which only the choice of pivot keeps small.
 //
 // What LP solvers do when the updates of a factorised basis lose accuracy is refactorise it; here, rebuild the
 // tableau (`Solver+Rebuild.swift`), whose rows are then made from the constraints' own expressions again. A rebuild
@@ -28,13 +31,8 @@ extension Solver {
     @inline(__always)
     func checkConditioning(of row: borrowing Row) {
         guard !rowIsIllConditioned else { return }
-        if abs(row.constant) > Self.conditionedConstantLimit {
+        if abs(row.constant) > Self.conditionedConstantLimit || row.cells.hasMagnitude(above: coefficientLimit) {
             rowIsIllConditioned = true
-            return
-        }
-        for (_, coefficient) in row.cells where abs(coefficient) > coefficientLimit {
-            rowIsIllConditioned = true
-            return
         }
     }
 

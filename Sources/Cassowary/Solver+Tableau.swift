@@ -247,8 +247,8 @@ extension Solver {
             definitionRank[entering] = rank
             lowestRank = rank
         }
+        // The row is checked for conditioning as it is substituted.
         substitute(entering, with: row, keepingDefinitions: keepingDefinitions)
-        checkConditioning(of: row)
         touch(entering)
         rows.store(row, for: entering)
     }

@@ -376,6 +376,19 @@ struct SparseVector: Sequence {
         forEachCell { key, _ in body(key) }
     }
 
+    /// Whether some coefficient's magnitude is above `bound`, reading the cells in place.
+    @inline(__always)
+    func hasMagnitude(above bound: Double) -> Bool {
+        guard isSpilled else {
+            let count = inlineCount
+            return (count > 0 && abs(value0) > bound) || (count > 1 && abs(value1) > bound)
+                || (count > 2 && abs(value2) > bound) || (count > 3 && abs(value3) > bound)
+        }
+        return storage.withUnsafeBufferPointer { cells in
+            cells.contains { abs($0.value) > bound }
+        }
+    }
+
     /// Whether some key satisfies `predicate`, reading the cells in place.
     @inline(__always)
     func containsKey(where predicate: (Symbol) -> Bool) -> Bool {
