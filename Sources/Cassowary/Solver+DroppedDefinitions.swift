@@ -6,8 +6,9 @@ extension Solver {
     /// next holder is tried (threshold pivoting, as sparse LU factorizations choose their pivots).
     static let stableMarkerPivot = 0.1
 
-    /// How many holders' definitions are expanded, at most, looking for one that meets ``stableMarkerPivot``.
-    static let markerCandidatesExamined = 3
+    /// How many holders' definitions are expanded, at most, looking for one that meets ``stableMarkerPivot``: three
+    /// left hunt seed 765 (800 views) with a holder that still amplified, two required links 21 points off.
+    static let markerCandidatesExamined = 8
 
     /// Removes a marker that only variable definitions hold (no restricted row does).
     ///
@@ -72,19 +73,25 @@ extension Solver {
     private func solveMarker(
         _ marker: Symbol, fromStableOf candidates: some Sequence<Symbol>, downTo floor: Double
     ) -> Bool {
-        var best: (chosen: Symbol, equation: Row, ratio: Double)?
+        var best: (chosen: Symbol, equation: Row, ratio: Double, readWhole: [Symbol])?
         var examined = 0
+        // An expansion made while placing notes the long rows it read, to be folded (`Solver+DummyAggregates.swift`):
+        // only the chosen holder's expansion is kept noted, as if it were the only one made.
+        let readWholeStart = rowsReadWhole.count
         for chosen in candidates {
             guard let definition = rows[chosen] else { continue }
             let equation = expanded(definition, downTo: floor)
+            let readWhole = Array(rowsReadWhole[readWholeStart...])
+            rowsReadWhole.removeSubrange(readWholeStart...)
             let coefficient = equation.coefficient(of: marker)
             guard !nearZero(coefficient) else { continue }
             let ratio = pivotRatio(coefficient, solving: equation, for: marker)
-            if ratio > best?.ratio ?? -1 { best = (chosen, equation, ratio) }
+            if ratio > best?.ratio ?? -1 { best = (chosen, equation, ratio, readWhole) }
             examined += 1
             if ratio >= Self.stableMarkerPivot || examined == Self.markerCandidatesExamined { break }
         }
         guard let best else { return false }
+        rowsReadWhole.append(contentsOf: best.readWhole)
         substituteMarker(marker, with: takeDefinition(of: best.chosen, solving: best.equation, for: marker))
         return true
     }
