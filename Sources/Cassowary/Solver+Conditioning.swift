@@ -11,8 +11,8 @@
 // does not amplify (`Solver+DroppedDefinitions.swift`), which prevented those two; the pivots of the simplex can
 // still amplify (a matched row's shared size enters with a coefficient of 1/n: rows of 120 to 200 matched items
 // relinked again and again, with an earlier form of that choice, reached 1e21 that way), so the growth is also
-// watched. The watch reads each row alone; a chain of
-// definitions multiplies the growth of its rows, which only the choice of pivot keeps small.
+// watched. The watch reads each row alone; a chain of definitions multiplies the growth of its rows, which only the
+// choice of pivot keeps small.
 //
 // What LP solvers do when the updates of a factorised basis lose accuracy is refactorise it; here, rebuild the
 // tableau (`Solver+Rebuild.swift`), whose rows are then made from the constraints' own expressions again. A rebuild
