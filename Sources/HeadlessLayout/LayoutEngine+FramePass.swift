@@ -55,6 +55,8 @@ extension LayoutEngine {
         }
         var settleEveryGuide = safeAreaNeedsRefresh
         safeAreaNeedsRefresh = false
+        // The views whose negative size was reported this pass, as forced by the engine's own constraints only.
+        var reported: Set<ObjectIdentifier> = []
         for round in 0..<32 {
             registeredItems.beginRound()
             changed.removeAll(keepingCapacity: true)
@@ -96,8 +98,8 @@ extension LayoutEngine {
                     slotsToRevisit.append(slot)
                 }
             }
-            let broke = !negativeSizedViews.isEmpty && breakConstraintsForcingNegativeSizes()
-            guard !offenders.isEmpty || broke else { return }
+            let moved = !negativeSizedViews.isEmpty && breakConstraintsForcingNegativeSizes(reported: &reported)
+            guard !offenders.isEmpty || moved else { return }
             if round >= Self.floorCascadeRounds && !offenders.isEmpty {
                 // An item that needs floors is usually one of many that gave up room (an overflowing stack: the
                 // dual simplex gives all of it to one item, and each round's floors would pass it to the next).

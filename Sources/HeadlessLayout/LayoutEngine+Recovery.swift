@@ -169,36 +169,82 @@ extension LayoutEngine {
 
     // MARK: Negative sizes
 
-    /// Breaks, for each view of ``negativeSizedViews`` whose size required constraints force below zero, a
-    /// findable constraint of that conflict (found by asking for `size >= 0` as required), so that its size floor
-    /// holds. Returns whether anything was broken (the solution then moved).
-    func breakConstraintsForcingNegativeSizes() -> Bool {
-        let views = negativeSizedViews
+    /// Breaks, for the views of ``negativeSizedViews`` whose sizes required constraints force below zero, findable
+    /// constraints of that conflict, so that their size floors hold. The conflict is learnt by asking for
+    /// `size >= 0` as required, one negative size after another, each kept while the next is asked and all taken
+    /// back at the end. Asked alone, each can hold by passing the deficit to another size (a list of padded cards
+    /// too long for its root: any one card's content can be at zero, not all of them); so when every size asked
+    /// holds, the floored sizes that went negative meanwhile are asked in turn, until one cannot hold or none is
+    /// negative. A size whose conflict names only the engine's own constraints is reported once, and not asked
+    /// again this pass (`reported`).
+    /// - Returns: Whether the solution may have moved since the frames were read: a constraint was broken, or a
+    ///   floor asked held (taking it back leaves an optimum that may not be the one read).
+    func breakConstraintsForcingNegativeSizes(reported: inout Set<ObjectIdentifier>) -> Bool {
+        var asked = negativeSizedViews
         negativeSizedViews = []
         var brokeAny = false
-        for view in views {
-            guard let variables = state(of: view).variables else { continue }
-            for attribute in [NSLayoutConstraint.Attribute.width, .height]
-            where solver.value(of: attribute == .width ? variables.width : variables.height) < -1e-7 {
-                var floor = ExpressionBuilder()
-                floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
-                do {
-                    let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
-                    // The floor holds after all (something else moved): nothing to break.
-                    try? solver.removeConstraint(id)
-                } catch {
-                    if let victim = breakable(among: Self.conflicts(in: error)) {
-                        breakConstraint(victim, conflicts: Self.conflicts(in: error))
-                        brokeAny = true
-                    } else {
-                        // Only the engine's own constraints force it: say so once.
-                        reportNegativeSize(of: view)
+        var heldFloors: [ConstraintID] = []
+        while !asked.isEmpty {
+            let heldBefore = heldFloors.count
+            var conflicted = false
+            for view in asked where !reported.contains(ObjectIdentifier(view)) {
+                guard let variables = state(of: view).variables else { continue }
+                for attribute in [NSLayoutConstraint.Attribute.width, .height]
+                where solver.value(of: attribute == .width ? variables.width : variables.height) < -1e-7 {
+                    var floor = ExpressionBuilder()
+                    floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
+                    do {
+                        // It holds (something else moved): kept while the other sizes are asked.
+                        let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
+                        heldFloors.append(id)
+                        nameSizeFloor(id, of: view, attribute)
+                    } catch {
+                        conflicted = true
+                        let conflicts = Self.conflicts(in: error)
+                        if let victim = breakable(among: conflicts) {
+                            breakConstraint(victim, conflicts: conflicts)
+                            brokeAny = true
+                        } else {
+                            // Only the engine's own constraints force it: say so once.
+                            reportNegativeSize(of: view)
+                            reported.insert(ObjectIdentifier(view))
+                        }
                     }
                 }
             }
+            // Every size asked held: the deficit went elsewhere, to sizes whose floors were only just below required.
+            guard !conflicted, heldFloors.count > heldBefore else { break }
+            asked = flooredViewsBelowZero(skipping: reported)
+        }
+        for id in heldFloors.reversed() {
+            try? solver.removeConstraint(id)
         }
         conflictOwners = nil
-        return brokeAny
+        return brokeAny || !heldFloors.isEmpty
+    }
+
+    /// The registered views with a size floor on an axis whose size is below zero now, but those in `skipped`.
+    private func flooredViewsBelowZero(skipping skipped: Set<ObjectIdentifier>) -> [HeadlessView] {
+        var found: [HeadlessView] = []
+        forEachRegisteredView { view in
+            let state = state(of: view)
+            guard let variables = state.variables, !skipped.contains(ObjectIdentifier(view)) else { return }
+            if (state.widthFloor != nil && solver.value(of: variables.width) < -1e-7)
+                || (state.heightFloor != nil && solver.value(of: variables.height) < -1e-7)
+            {
+                found.append(view)
+            }
+        }
+        return found
+    }
+
+    /// Names the floor `id` (`attribute >= 0` of `view`, asked as required by
+    /// ``breakConstraintsForcingNegativeSizes(reported:)``) in the conflicts that a later size's floor reports.
+    private func nameSizeFloor(_ id: ConstraintID, of view: HeadlessView, _ attribute: NSLayoutConstraint.Attribute) {
+        _ = owner(of: id)
+        conflictOwners?[id] = NSLayoutConstraint(
+            role: .nonNegativeSize, first: view, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
+            multiplier: 1, constant: 0, priority: .required)
     }
 }
 

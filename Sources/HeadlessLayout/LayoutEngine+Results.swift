@@ -44,7 +44,7 @@ extension LayoutEngine {
 
     /// Notes a width or height that required constraints force below zero (the engine's `size >= 0` had to give
     /// way): the frame pass then breaks a constraint of that conflict (see
-    /// ``breakConstraintsForcingNegativeSizes()``).
+    /// ``breakConstraintsForcingNegativeSizes(reported:)``).
     func checkNonNegative(_ view: HeadlessView, width: Double, height: Double) {
         if width < -1e-7 || height < -1e-7 {
             negativeSizedViews.append(view)

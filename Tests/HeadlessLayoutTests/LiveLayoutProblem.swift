@@ -260,18 +260,33 @@ struct LiveLayoutProblem {
         }
     }
 
+    /// Whether every required constraint and every size floor can hold together (the optional ones ignored).
+    var requiredConstraintsCanHold: Bool {
+        var linear = sizeFloors
+        for term in terms where term.priority >= 1000 {
+            let form = term.residual.simplified
+            linear.append(.init(coefficients: form.terms, constant: form.constant, relation: term.relation.reference, level: nil))
+        }
+        return LexicographicReference(variableCount: variableCount, constraints: linear, pinsRelatively: true)
+            .optimalViolations() != nil
+    }
+
+    /// `width >= 0` and `height >= 0` of every view and user layout guide, required.
+    private var sizeFloors: [LexicographicReference.LinearConstraint] {
+        (0..<(views.count + guides.count)).flatMap { position in
+            (2...3).map { dimension in
+                LexicographicReference.LinearConstraint(
+                    coefficients: [position * 4 + dimension: 1], constant: 0, relation: .greaterThanOrEqual, level: nil)
+            }
+        }
+    }
+
     /// The lexicographic optimum: the least total violation at each optional level in turn, every required
     /// constraint and every size floor (`width >= 0`, `height >= 0`) holding; `nil` when the required
     /// constraints cannot hold together.
     func lexicographicOptimum() -> [Double]? {
-        var linear: [LexicographicReference.LinearConstraint] = []
         // Views and user layout guides never take a negative size unless a conflict breaks something.
-        for position in 0..<(views.count + guides.count) {
-            for dimension in 2...3 {
-                linear.append(
-                    .init(coefficients: [position * 4 + dimension: 1], constant: 0, relation: .greaterThanOrEqual, level: nil))
-            }
-        }
+        var linear = sizeFloors
         for term in terms {
             let form = term.residual.simplified
             linear.append(
