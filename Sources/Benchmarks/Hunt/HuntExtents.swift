@@ -84,9 +84,9 @@ struct HuntExtents {
     }
 
     /// How much the recipe's constant increases can add to the required length of `count` items: a step for a
-    /// single change, a step per item when every required gap or fixed length grows, and twice a step per item
-    /// when the anchor's length grows and the others follow it (the largest multiplier is 2); changes of
-    /// preferred constants add nothing required.
+    /// single change, a step per item when every required gap or fixed length grows or when one spacer guide's
+    /// minimum grows (the others are as long), and twice a step per item when the anchor's length grows and the
+    /// others follow it (the largest multiplier is 2); changes of preferred constants add nothing required.
     func growthAllowance(count: Int) -> CGFloat {
         var allowance: CGFloat = 0
         for operation in recipe.operations {
@@ -99,6 +99,9 @@ struct HuntExtents {
             guard raisesRequiredMinimum(target) else { continue }
             if target == .sizes && recipe.sharing != .none {
                 allowance += 2 * HuntMetrics.step * CGFloat(count)
+            } else if target == .links && recipe.link == .guides {
+                // Every spacer guide is as long as the line's first: one guide's minimum raised raises them all.
+                allowance += HuntMetrics.step * CGFloat(count)
             } else {
                 allowance += HuntMetrics.step * (everyItem ? CGFloat(count) : 1)
             }
