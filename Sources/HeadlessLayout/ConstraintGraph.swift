@@ -1,13 +1,14 @@
 /// Walks the constraints connecting layout items, for `constraintsAffectingLayout(for:)`.
 enum ConstraintGraph {
-    /// The constraints along `axis` that decide `view`'s frame: every active constraint naming the view, then,
-    /// for each other item they name, the constraints that place that item (those naming it first), and so on;
-    /// plus the implicit constraints of the items reached (autoresizing, content size, guide insets).
-    static func constraintsAffecting(_ view: HeadlessView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    /// The constraints along `axis` that decide the frame of `view` (a view or a layout guide): every active
+    /// constraint naming it, then, for each other item they name, the constraints that place that item (those
+    /// naming it first), and so on; plus the implicit constraints of the items reached (autoresizing, content size,
+    /// guide insets).
+    static func constraintsAffecting(_ view: any LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         var seenConstraints = Set<ObjectIdentifier>()
         var seenItems = Set<ObjectIdentifier>([ObjectIdentifier(view)])
-        var queue: [any LayoutItem] = [view]
+        var queue = [view]
         var index = 0
 
         func visit(_ constraint: NSLayoutConstraint) {

@@ -98,7 +98,7 @@ extension LayoutEngine {
                     slotsToRevisit.append(slot)
                 }
             }
-            let moved = !negativeSizedViews.isEmpty && breakConstraintsForcingNegativeSizes(reported: &reported)
+            let moved = !negativeSizedItems.isEmpty && breakConstraintsForcingNegativeSizes(reported: &reported)
             guard !offenders.isEmpty || moved else { return }
             if round >= Self.floorCascadeRounds && !offenders.isEmpty {
                 // An item that needs floors is usually one of many that gave up room (an overflowing stack: the
@@ -208,11 +208,18 @@ extension LayoutEngine {
     }
 
     /// The axes on which a user guide's solved size is negative and it has no `size >= 0` floor yet (user guides
-    /// are not in the frame pass; their floors are checked here).
+    /// are not in the frame pass; their floors are checked here). A guide negative despite its floors is noted, as
+    /// a view is, for ``breakConstraintsForcingNegativeSizes(reported:)``.
     func missingFloorsOfUserGuide(_ guide: HeadlessLayoutGuide) -> SizeAxes {
         let state = guide.layoutState
         guard state.wantsNonNegativity, let variables = state.variables else { return [] }
-        return SizeAxes(negativeIn: solvedSize(of: variables)).subtracting(state.flooredAxes)
+        let size = solvedSize(of: variables)
+        let negativeAxes = SizeAxes(negativeIn: size)
+        let missingFloors = negativeAxes.subtracting(state.flooredAxes)
+        if missingFloors.isEmpty && (!negativeAxes.isEmpty || state.reportedNegativeSize) {
+            checkNonNegative(guide, width: Double(size.width), height: Double(size.height))
+        }
+        return missingFloors
     }
 
     // MARK: Safe area

@@ -169,35 +169,39 @@ extension LayoutEngine {
 
     // MARK: Negative sizes
 
-    /// Breaks, for the views of ``negativeSizedViews`` whose sizes required constraints force below zero, findable
-    /// constraints of that conflict, so that their size floors hold. The conflict is learnt by asking for
-    /// `size >= 0` as required, one negative size after another, each kept while the next is asked and all taken
-    /// back at the end. Asked alone, each can hold by passing the deficit to another size (a list of padded cards
-    /// too long for its root: any one card's content can be at zero, not all of them); so when every size asked
-    /// holds, the floored sizes that went negative meanwhile are asked in turn, until one cannot hold or none is
-    /// negative. A size whose conflict names only the engine's own constraints is reported once, and not asked
-    /// again this pass (`reported`).
+    /// Breaks, for the items (views and user layout guides) of ``negativeSizedItems`` whose sizes required
+    /// constraints force below zero, findable constraints of that conflict, so that their size floors hold. The
+    /// conflict is learnt by asking for `size >= 0` as required, one negative size after another, each kept while
+    /// the next is asked and all taken back at the end. Asked alone, each can hold by passing the deficit to another
+    /// size (a list of padded cards too long for its root: any one card's content can be at zero, not all of them);
+    /// so when every size asked holds, the floored sizes that went negative meanwhile are asked in turn, until one
+    /// cannot hold or none is negative; each size is asked once. A size whose conflict names only the engine's own
+    /// constraints is reported once, and not asked again this pass (`reported`).
     /// - Returns: Whether the solution may have moved since the frames were read: a constraint was broken, or a
     ///   floor asked held (taking it back leaves an optimum that may not be the one read).
     func breakConstraintsForcingNegativeSizes(reported: inout Set<ObjectIdentifier>) -> Bool {
-        var asked = negativeSizedViews
-        negativeSizedViews = []
+        var asked = negativeSizedItems
+        negativeSizedItems = []
         var brokeAny = false
         var heldFloors: [ConstraintID] = []
+        // The sizes asked so far: each is asked once (a floor that holds can still read a rounding below zero).
+        var askedAxes: [ObjectIdentifier: SizeAxes] = [:]
         while !asked.isEmpty {
             let heldBefore = heldFloors.count
             var conflicted = false
-            for view in asked where !reported.contains(ObjectIdentifier(view)) {
-                guard let variables = state(of: view).variables else { continue }
+            for item in asked where !reported.contains(ObjectIdentifier(item)) {
+                guard let variables = state(of: item).variables else { continue }
                 for attribute in [NSLayoutConstraint.Attribute.width, .height]
                 where solver.value(of: attribute == .width ? variables.width : variables.height) < -1e-7 {
+                    let axis: SizeAxes = attribute == .width ? .width : .height
+                    guard askedAxes[ObjectIdentifier(item), default: []].insert(axis).inserted else { continue }
                     var floor = ExpressionBuilder()
                     floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
                     do {
                         // It holds (something else moved): kept while the other sizes are asked.
                         let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
                         heldFloors.append(id)
-                        nameSizeFloor(id, of: view, attribute)
+                        nameSizeFloor(id, of: item, attribute)
                     } catch {
                         conflicted = true
                         let conflicts = Self.conflicts(in: error)
@@ -206,15 +210,15 @@ extension LayoutEngine {
                             brokeAny = true
                         } else {
                             // Only the engine's own constraints force it: say so once.
-                            reportNegativeSize(of: view)
-                            reported.insert(ObjectIdentifier(view))
+                            reportNegativeSize(of: item)
+                            reported.insert(ObjectIdentifier(item))
                         }
                     }
                 }
             }
             // Every size asked held: the deficit went elsewhere, to sizes whose floors were only just below required.
             guard !conflicted, heldFloors.count > heldBefore else { break }
-            asked = flooredViewsBelowZero(skipping: reported)
+            asked = flooredItemsBelowZero(skipping: reported)
         }
         for id in heldFloors.reversed() {
             try? solver.removeConstraint(id)
@@ -223,27 +227,32 @@ extension LayoutEngine {
         return brokeAny || !heldFloors.isEmpty
     }
 
-    /// The registered views with a size floor on an axis whose size is below zero now, but those in `skipped`.
-    private func flooredViewsBelowZero(skipping skipped: Set<ObjectIdentifier>) -> [HeadlessView] {
-        var found: [HeadlessView] = []
-        forEachRegisteredView { view in
-            let state = state(of: view)
-            guard let variables = state.variables, !skipped.contains(ObjectIdentifier(view)) else { return }
+    /// The registered views and user layout guides with a size floor on an axis whose size is below zero now, but
+    /// those in `skipped`.
+    private func flooredItemsBelowZero(skipping skipped: Set<ObjectIdentifier>) -> [any LayoutItem] {
+        var found: [any LayoutItem] = []
+        func inspect(_ item: any LayoutItem) {
+            let state = state(of: item)
+            guard let variables = state.variables, !skipped.contains(ObjectIdentifier(item)) else { return }
             if (state.widthFloor != nil && solver.value(of: variables.width) < -1e-7)
                 || (state.heightFloor != nil && solver.value(of: variables.height) < -1e-7)
             {
-                found.append(view)
+                found.append(item)
             }
+        }
+        forEachRegisteredView { inspect($0) }
+        for case let guide? in userGuides.lazy.map(\.guide) {
+            inspect(guide)
         }
         return found
     }
 
-    /// Names the floor `id` (`attribute >= 0` of `view`, asked as required by
+    /// Names the floor `id` (`attribute >= 0` of `item`, asked as required by
     /// ``breakConstraintsForcingNegativeSizes(reported:)``) in the conflicts that a later size's floor reports.
-    private func nameSizeFloor(_ id: ConstraintID, of view: HeadlessView, _ attribute: NSLayoutConstraint.Attribute) {
+    private func nameSizeFloor(_ id: ConstraintID, of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
         _ = owner(of: id)
         conflictOwners?[id] = NSLayoutConstraint(
-            role: .nonNegativeSize, first: view, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
+            role: .nonNegativeSize, first: item, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
             multiplier: 1, constant: 0, priority: .required)
     }
 }

@@ -45,25 +45,26 @@ extension LayoutEngine {
     /// Notes a width or height that required constraints force below zero (the engine's `size >= 0` had to give
     /// way): the frame pass then breaks a constraint of that conflict (see
     /// ``breakConstraintsForcingNegativeSizes(reported:)``).
-    func checkNonNegative(_ view: HeadlessView, width: Double, height: Double) {
+    func checkNonNegative(_ item: any LayoutItem, width: Double, height: Double) {
         if width < -1e-7 || height < -1e-7 {
-            negativeSizedViews.append(view)
+            negativeSizedItems.append(item)
         } else {
-            state(of: view).reportedNegativeSize = false
+            state(of: item).reportedNegativeSize = false
         }
     }
 
-    /// Reports, once, a width or height that only the engine's own constraints force below zero.
-    func reportNegativeSize(of view: HeadlessView) {
-        let state = state(of: view)
+    /// Reports, once, a width or height of `item` (a view or a user layout guide) that only the engine's own
+    /// constraints force below zero.
+    func reportNegativeSize(of item: any LayoutItem) {
+        let state = state(of: item)
         guard !state.reportedNegativeSize, let variables = state.variables else { return }
         state.reportedNegativeSize = true
         let axis: NSLayoutConstraint.Axis = solver.value(of: variables.width) < -1e-7 ? .horizontal : .vertical
         let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
         let floor = NSLayoutConstraint(
-            role: .nonNegativeSize, first: view, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
+            role: .nonNegativeSize, first: item, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
             multiplier: 1, constant: 0, priority: .required)
-        var involved = view.constraintsAffectingLayout(for: axis).filter { $0.storedPriority.isRequired }
+        var involved = ConstraintGraph.constraintsAffecting(item, axis: axis).filter { $0.storedPriority.isRequired }
         involved.append(floor)
         LayoutDiagnostics.report(
             .unsatisfiableConstraints, Self.unsatisfiableMessage(involved, broken: floor), involved)

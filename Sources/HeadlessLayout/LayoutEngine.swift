@@ -102,8 +102,9 @@ final class LayoutEngine {
 
     /// Constraints that held again this sync after being broken (see ``settleRestoredConstraints()``).
     @exclusivity(unchecked) var restoredConstraints: [NSLayoutConstraint] = []
-    /// Views a frame pass found with a negative size that their size floors could not prevent (scratch).
-    @exclusivity(unchecked) var negativeSizedViews: [HeadlessView] = []
+    /// Views and user layout guides a frame pass found with a negative size that their size floors could not
+    /// prevent (scratch).
+    @exclusivity(unchecked) var negativeSizedItems: [any LayoutItem] = []
 
     /// Item states and lowered constraints of a detached engine (see `MeasuringTables.swift`).
     @exclusivity(unchecked) var measuringTables = MeasuringTables()

@@ -11,7 +11,10 @@ import Testing
 /// one held, nothing was broken or reported, and the frames were left from before the asking, with 20 required
 /// constraints broken).
 ///
-/// Generated: lists of 2 to 12 cards, one or two card levels, required gaps, a required or `<=` closing, and steps
+/// Generated: lists of 2 to 12 cards, one or two card levels, required gaps or spacer guides as tall as the first
+/// (their least height required or not: hunt seed 120 with its root a fifth too short had guides' sizes go negative
+/// while the views' were asked), a required or `<=`
+/// closing, and steps
 /// that resize the root (below, at and above what the required constraints need), change gaps and change content
 /// sizes. After every step, checked against ``LiveLayoutProblem``: no size is negative; every required constraint
 /// the frames break is one the engine reported breaking; when the required constraints and size floors can hold
@@ -33,8 +36,15 @@ private final class PaddedCardList {
     let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 1000))
     /// The content of each card: the innermost view, with an intrinsic height.
     var contents: [IntrinsicSizeView] = []
-    /// The required gaps before each card (the first from the root's top).
+    /// The required gaps before each card (the first from the root's top), or each spacer's least height.
     var gaps: [NSLayoutConstraint] = []
+    /// Whether the cards are spaced by layout guides, all as tall as the first (each at least its gap), rather
+    /// than by gaps.
+    let usesGuides: Bool
+    /// The spacer guides, in order.
+    var spacers: [HeadlessLayoutGuide] = []
+    /// The priority of each spacer's least height: when optional, the spacers can go below zero too.
+    let spacerMinimumPriority: UILayoutPriority
     /// The card padding above and below the content, per level.
     let inset: CGFloat
     let levels: Int
@@ -46,6 +56,8 @@ private final class PaddedCardList {
         random = SplitMix64(seed: seed)
         inset = [2, 4, 6][Int(random.next() % 3)]
         levels = 1 + Int(random.next() % 2)
+        usesGuides = random.next() % 3 == 0
+        spacerMinimumPriority = random.next() % 2 == 0 ? .required : .defaultHigh
         let count = 2 + Int(random.next() % 11)
         var previous: HeadlessView?
         for _ in 0..<count {
@@ -55,8 +67,22 @@ private final class PaddedCardList {
             activateConstraint(card, .left, .equal, root, .left)
             activateConstraint(card, .width, constant: 100)
             let gap = CGFloat([0, 4, 8][Int(random.next() % 3)])
-            gaps.append(
-                activateConstraint(card, .top, .equal, previous ?? root, previous == nil ? .top : .bottom, constant: gap))
+            if usesGuides, let previous {
+                // A spacer guide at least `gap` tall, as tall as the first spacer.
+                let guide = HeadlessLayoutGuide()
+                root.addLayoutGuide(guide)
+                activateConstraint(guide, .top, .equal, previous, .bottom)
+                activateConstraint(card, .top, .equal, guide, .bottom)
+                activateConstraint(guide, .left, .equal, root, .left)
+                activateConstraint(guide, .width, constant: 1)
+                gaps.append(
+                    activateConstraint(guide, .height, .greaterThanOrEqual, constant: gap, priority: spacerMinimumPriority))
+                if let first = spacers.first { activateConstraint(guide, .height, .equal, first, .height) }
+                spacers.append(guide)
+            } else {
+                gaps.append(
+                    activateConstraint(card, .top, .equal, previous ?? root, previous == nil ? .top : .bottom, constant: gap))
+            }
             var parent = card
             for level in 1...levels {
                 let child: HeadlessView =
@@ -82,9 +108,14 @@ private final class PaddedCardList {
         activateConstraint(previous!, .bottom, closing, root, .bottom)
     }
 
-    /// What the required constraints need: the gaps and the paddings.
+    /// What the required constraints need: the gaps (every spacer as tall as the tallest least height) and the
+    /// paddings.
     var requiredHeight: CGFloat {
-        gaps.reduce(0) { $0 + $1.constant } + CGFloat(contents.count) * 2 * inset * CGFloat(levels)
+        let gapTotal =
+            usesGuides
+            ? CGFloat(gaps.count) * (spacerMinimumPriority == .required ? gaps.map(\.constant).max() ?? 0 : 0)
+            : gaps.reduce(0) { $0 + $1.constant }
+        return gapTotal + CGFloat(contents.count) * 2 * inset * CGFloat(levels)
     }
 
     /// What the list prefers: that and the contents' heights.
