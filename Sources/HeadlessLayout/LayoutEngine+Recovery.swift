@@ -174,9 +174,9 @@ extension LayoutEngine {
     /// conflict is learnt by asking for `size >= 0` as required, one negative size after another, each kept while
     /// the next is asked and all taken back at the end. Asked alone, each can hold by passing the deficit to another
     /// size (a list of padded cards too long for its root: any one card's content can be at zero, not all of them);
-    /// so when every size asked holds, the floored sizes that went negative meanwhile are asked in turn, until one
-    /// cannot hold or none is negative; each size is asked once. A size whose conflict names only the engine's own
-    /// constraints is reported once, and not asked again this pass (`reported`).
+    /// so the floored sizes that went negative meanwhile are asked in turn, until none is. Each size is asked once,
+    /// and again after each constraint broken for it (up to ``breaksPerSize``). A size whose conflict names only the
+    /// engine's own constraints is reported once, and not asked again this pass (`reported`).
     /// - Returns: Whether the solution may have moved since the frames were read: a constraint was broken, or a
     ///   floor asked held (taking it back leaves an optimum that may not be the one read).
     func breakConstraintsForcingNegativeSizes(reported: inout Set<ObjectIdentifier>) -> Bool {
@@ -188,7 +188,6 @@ extension LayoutEngine {
         var askedAxes: [ObjectIdentifier: SizeAxes] = [:]
         while !asked.isEmpty {
             let heldBefore = heldFloors.count
-            var conflicted = false
             for item in asked where !reported.contains(ObjectIdentifier(item)) {
                 guard let variables = state(of: item).variables else { continue }
                 for attribute in [NSLayoutConstraint.Attribute.width, .height]
@@ -197,27 +196,32 @@ extension LayoutEngine {
                     guard askedAxes[ObjectIdentifier(item), default: []].insert(axis).inserted else { continue }
                     var floor = ExpressionBuilder()
                     floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
-                    do {
-                        // It holds (something else moved): kept while the other sizes are asked.
-                        let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
-                        heldFloors.append(id)
-                        nameSizeFloor(id, of: item, attribute)
-                    } catch {
-                        conflicted = true
-                        let conflicts = Self.conflicts(in: error)
-                        if let victim = breakable(among: conflicts) {
-                            breakConstraint(victim, conflicts: conflicts)
-                            brokeAny = true
-                        } else {
-                            // Only the engine's own constraints force it: say so once.
-                            reportNegativeSize(of: item)
-                            reported.insert(ObjectIdentifier(item))
+                    // A constraint broken for it may not be enough (many sizes matched to one can each be the one
+                    // left below zero): asked again after each break, up to a few.
+                    for _ in 0..<Self.breaksPerSize {
+                        do {
+                            // It holds (something else moved): kept while the other sizes are asked.
+                            let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
+                            heldFloors.append(id)
+                            nameSizeFloor(id, of: item, attribute)
+                            break
+                        } catch {
+                            let conflicts = Self.conflicts(in: error)
+                            if let victim = breakable(among: conflicts) {
+                                breakConstraint(victim, conflicts: conflicts)
+                                brokeAny = true
+                            } else {
+                                // Only the engine's own constraints force it: say so once.
+                                reportNegativeSize(of: item)
+                                reported.insert(ObjectIdentifier(item))
+                                break
+                            }
                         }
                     }
                 }
             }
             // Every size asked held: the deficit went elsewhere, to sizes whose floors were only just below required.
-            guard !conflicted, heldFloors.count > heldBefore else { break }
+            guard heldFloors.count > heldBefore else { break }
             asked = flooredItemsBelowZero(skipping: reported)
         }
         for id in heldFloors.reversed() {
@@ -226,6 +230,10 @@ extension LayoutEngine {
         conflictOwners = nil
         return brokeAny || !heldFloors.isEmpty
     }
+
+    /// How many constraints ``breakConstraintsForcingNegativeSizes(reported:)`` breaks for one size before it leaves
+    /// the size to the frame pass's next round.
+    static let breaksPerSize = 8
 
     /// The registered views and user layout guides with a size floor on an axis whose size is below zero now, but
     /// those in `skipped`.

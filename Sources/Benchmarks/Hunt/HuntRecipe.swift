@@ -29,6 +29,9 @@ struct HuntRecipe: Equatable, Sendable {
     /// The root's length along the line as a share of the content's preferred length (raised to what the
     /// required minimums need when the closing bounds the line from above).
     var rootFit: CGFloat
+    /// The share of the shortest root the required constraints allow that the root is given when the closing
+    /// bounds the lines from above (1; tests set less to over-constrain a recipe on purpose).
+    var shortestRootShare: CGFloat = 1
     /// The numbers.
     var metrics: HuntMetrics
     /// The changes timed after the first layout, in order.

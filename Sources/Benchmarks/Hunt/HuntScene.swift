@@ -90,7 +90,8 @@ final class HuntScene {
         let preferred = recipe.rootFit * extents.preferredLength(count: count)
         shortestRootLength =
             recipe.boundsLinesFromAbove
-            ? extents.requiredLength(count: largest) + extents.growthAllowance(count: largest) : 0
+            ? recipe.shortestRootShare
+                * (extents.requiredLength(count: largest) + extents.growthAllowance(count: largest)) : 0
         rootLength = max(preferred, shortestRootLength).rounded(.up)
     }
 
