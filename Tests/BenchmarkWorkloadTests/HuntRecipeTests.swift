@@ -45,48 +45,34 @@ import Cassowary
         }
     }
 
-    /// Recipes over-constrained on purpose (the root a fifth shorter than the required constraints need, at 40
-    /// items): the engine reports conflicts and breaks constraints, and the frames break no required constraint it
-    /// did not report breaking, and show no negative size it did not report. Found this way: views' floors held by
-    /// passing the deficit to spacer guides that were never asked (seed 120), a floor asked again without end (143,
-    /// 3 GB), and 50 matched sizes that needed a match broken each, one per round of the frame pass, which stopped
-    /// after 32 (318; also 16, 56, 288, 384).
+    /// Recipes over-constrained on purpose (`--root-share 0.8`: the root a fifth shorter than the required
+    /// constraints need, at 40 items): the engine reports conflicts and breaks constraints, and the frames break no
+    /// required constraint it did not report breaking, and show no negative size it did not report
+    /// (``HuntReportedBreaks``). Found this way: views' floors held by passing the deficit to spacer guides that were
+    /// never asked (seed 120), a floor asked again without end (143, 3 GB), and 50 matched sizes that needed a match
+    /// broken each, one per round of the frame pass, which stopped after 32 (318; also 16, 56, 288, 384).
     @Test(arguments: [16, 56, 120, 143, 288, 318, 384] as [UInt64])
     func overConstrainedRecipesBreakOnlyWhatTheyReport(seed: UInt64) {
-        var recipe = HuntRecipe(seed: seed)
-        recipe.rootFit = 0
-        recipe.shortestRootShare = 0.8
-        var broken: [NSLayoutConstraint] = []
-        var reportedNegative: [HeadlessView] = []
-        func collect(_ body: () -> Void) {
-            LayoutDiagnostics.withHandler({ diagnostic in
-                guard let last = diagnostic.constraints.last else { return }
-                broken.append(last)
-                if last.secondItem == nil, last.constant == 0, let view = last.firstItem as? HeadlessView {
-                    reportedNegative.append(view)
-                }
-            }) { PureLayout.withFailureHandler({ _ in }, perform: body) }
+        let recipe = HuntRecipe(seed: seed).overConstrained(share: 0.8)
+        #expect(recipe.isOverConstrained)
+        let result = HuntRunner(recipe: recipe, n: 40).run()
+        #expect(result.operations.map(\.name) == recipe.stepNames, "seed \(seed)")
+        for operation in result.operations {
+            #expect(operation.failure == nil, "seed \(seed): \(operation.name): \(operation.failure ?? "")")
         }
-        var built: HuntScene?
-        collect { built = HuntScene(recipe: recipe, n: 40) }
-        guard let scene = built else { return }
-        for step in scene.steps() {
-            collect { step.perform() }
-            let unreported = scene.maker.made.filter { constraint in !broken.contains { $0 === constraint } }
-            if let violation = RequiredConstraintCheck.firstViolation(in: unreported) {
-                Issue.record("seed \(seed): \(step.name): \(violation)")
-                return
-            }
-            var views = scene.root.subviews
-            while let view = views.popLast() {
-                views += view.subviews
-                let size = view.frame.size
-                if (size.width < -1e-6 || size.height < -1e-6) && !reportedNegative.contains(where: { $0 === view }) {
-                    Issue.record("seed \(seed): \(step.name): an unreported negative size \(size)")
-                    return
-                }
-            }
-        }
+    }
+
+    /// The over-constrained check fails what it should: a required constraint broken without a report.
+    @Test func theOverConstrainedCheckFindsAnUnreportedBreak() {
+        let scene = HuntScene(recipe: HuntRecipe(seed: 120).overConstrained(share: 0.8), n: 12)
+        let breaks = HuntReportedBreaks()
+        scene.reportedBreaks = breaks
+        breaks.recording { scene.root.layoutIfNeeded() }
+        #expect(scene.check() == nil)
+        let unreported = scene.maker.made.first { $0.isActive && $0.priority == .required && !breaks.reportedBreaking($0) }
+        unreported?.constant += 1_000
+        scene.root.layoutIfNeeded()
+        #expect(scene.check() != nil)
     }
 
     /// Recipes whose rows are long enough for the solver to fold their dummies into aggregates
@@ -219,7 +205,14 @@ import Cassowary
             "--workload", "hunt", "--n", "300", "--result-file", "r.json", "--hunt-seed", "2",
         ])
         #expect(child.hunt?.seeds == [2] && child.hunt?.sizes == [300] && child.resultFile == "r.json")
-        for wrong in [["--hunt", "5..<5"], ["--hunt", "x"], ["--hunt-seed", "-1"], ["--threshold", "1.3"]] {
+        let squeezed = try BenchmarkOptions.parse(["--hunt", "0..<4", "--root-share", "0.8"]).hunt
+        #expect(squeezed?.rootShare == 0.8 && squeezed?.childArguments == ["--root-share", "0.8"])
+        #expect(squeezed?.recipe(seed: 120).isOverConstrained == true)
+        #expect(hunt.hunt?.rootShare == 1 && hunt.hunt?.childArguments == [])
+        for wrong in [
+            ["--hunt", "5..<5"], ["--hunt", "x"], ["--hunt-seed", "-1"], ["--threshold", "1.3"],
+            ["--hunt", "0..<4", "--root-share", "0"], ["--root-share", "0.8"],
+        ] {
             #expect(throws: BenchmarkOptions.ParseError.self) { try BenchmarkOptions.parse(wrong) }
         }
     }

@@ -13,7 +13,7 @@ enum HuntCommand {
         var step = 0
         var seedResults: [HuntSeedResult] = []
         for seed in request.seeds {
-            let recipe = HuntRecipe(seed: seed)
+            let recipe = request.recipe(seed: seed)
             var results: [AdversarialResult] = []
             for n in request.sizes {
                 step += 1
@@ -27,7 +27,9 @@ enum HuntCommand {
                 }
                 BenchmarkCommand.printError("[\(step)/\(total)] seed \(seed) n=\(n) …")
                 let (result, milliseconds) = Stopwatch.measure {
-                    options.inProcess ? HuntRunner(recipe: recipe, n: n).run() : measureInChild(recipe, n: n, child)
+                    options.inProcess
+                        ? HuntRunner(recipe: recipe, n: n).run()
+                        : measureInChild(recipe, n: n, request.childArguments, child)
                 }
                 let outcome = result.correct ? "" : ": \(AdversarialTable.failures(of: result).joined(separator: "; "))"
                 BenchmarkCommand.printError("    \(String(format: "%.1f", milliseconds / 1000)) s\(outcome)")
@@ -52,11 +54,11 @@ enum HuntCommand {
         return 0
     }
 
-    /// Child mode: runs recipe `seed` at `n` in this process, writing the result so far to `resultFile` after
+    /// Child mode: runs `recipe` at `n` in this process, writing the result so far to `resultFile` after
     /// every step (so that a time limit keeps the steps that finished) and the whole result at the end.
-    static func runChild(seed: UInt64, n: Int, resultFile: String) -> Int32 {
+    static func runChild(_ recipe: HuntRecipe, n: Int, resultFile: String) -> Int32 {
         let url = URL(fileURLWithPath: resultFile)
-        let result = HuntRunner(recipe: HuntRecipe(seed: seed), n: n).run { partial in
+        let result = HuntRunner(recipe: recipe, n: n).run { partial in
             try? BenchmarkCommand.encode(partial).write(to: url, options: .atomic)
         }
         do {
@@ -70,9 +72,11 @@ enum HuntCommand {
 
     /// Runs `recipe` at `n` in a child process; a child that was stopped or died keeps the steps it finished, and
     /// the step it was in is marked with the limit and the time it ran at least.
-    private static func measureInChild(_ recipe: HuntRecipe, n: Int, _ child: ChildProcessRunner) -> AdversarialResult {
+    private static func measureInChild(
+        _ recipe: HuntRecipe, n: Int, _ arguments: [String], _ child: ChildProcessRunner
+    ) -> AdversarialResult {
         let outcome = child.run(
-            workload: HuntRequest.workloadName, n: n, extraArguments: ["--hunt-seed", String(recipe.seed)])
+            workload: HuntRequest.workloadName, n: n, extraArguments: ["--hunt-seed", String(recipe.seed)] + arguments)
         let partial = outcome.data.flatMap { try? JSONDecoder().decode(AdversarialResult.self, from: $0) }
         if let partial, outcome.failure == nil { return partial }
         return AdversarialRunner.stopped(

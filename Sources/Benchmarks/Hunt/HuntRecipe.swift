@@ -30,8 +30,23 @@ struct HuntRecipe: Equatable, Sendable {
     /// required minimums need when the closing bounds the line from above).
     var rootFit: CGFloat
     /// The share of the shortest root the required constraints allow that the root is given when the closing
-    /// bounds the lines from above (1; tests set less to over-constrain a recipe on purpose).
+    /// bounds the lines from above: 1, or less to over-constrain the recipe on purpose (see
+    /// ``overConstrained(share:)``).
     var shortestRootShare: CGFloat = 1
+
+    /// Whether the recipe is over-constrained on purpose: its required constraints conflict, the engine reports
+    /// and breaks some, and the check exempts what it reported (``HuntReportedBreaks``).
+    var isOverConstrained: Bool { shortestRootShare < 1 && boundsLinesFromAbove }
+
+    /// The recipe with its root `share` of the shortest its required constraints allow (`--root-share`), when the
+    /// closing bounds the lines from above; itself otherwise (its root is not bounded by them).
+    func overConstrained(share: CGFloat) -> HuntRecipe {
+        guard share < 1, boundsLinesFromAbove else { return self }
+        var recipe = self
+        recipe.rootFit = 0
+        recipe.shortestRootShare = share
+        return recipe
+    }
     /// The numbers.
     var metrics: HuntMetrics
     /// The changes timed after the first layout, in order.
@@ -85,7 +100,10 @@ struct HuntRecipe: Equatable, Sendable {
         if !link.isDistribution { parts.append(closing.summary) }
         parts.append(priorities.summary)
         parts.append(style.summary)
-        parts.append("root \(rootFit)× preferred")
+        parts.append(
+            isOverConstrained
+                ? "root \(shortestRootShare)× the shortest its required constraints allow (over-constrained)"
+                : "root \(rootFit)× preferred")
         return parts.joined(separator: "; ")
     }
 

@@ -25,6 +25,19 @@ struct HuntRequest: Equatable, Sendable {
     var sizes: [Int] = defaultSizes
     /// The growth exponent above which an operation is a finding.
     var threshold: Double = defaultThreshold
+    /// The share of the shortest root its required constraints allow that a recipe bounded from above is given
+    /// (`--root-share`): 1, or less to over-constrain every such recipe (see ``HuntRecipe/overConstrained(share:)``).
+    var rootShare: Double = 1
+
+    /// The recipe of `seed`, over-constrained when ``rootShare`` is below 1.
+    func recipe(seed: UInt64) -> HuntRecipe {
+        HuntRecipe(seed: seed).overConstrained(share: CGFloat(rootShare))
+    }
+
+    /// The arguments that carry this request's recipe options to a child process.
+    var childArguments: [String] {
+        rootShare < 1 ? ["--root-share", String(rootShare)] : []
+    }
 
     /// Reads the seeds of `--hunt`: `A..<B`, `A...B`, or a comma-separated list.
     static func parseSeeds(_ text: String) throws(BenchmarkOptions.ParseError) -> [UInt64] {

@@ -5,7 +5,9 @@ import PureLayoutSwift
 
 /// Runs one recipe at one N in this process: the build and every step once, each timed on its first occurrence
 /// and then checked (untimed) against every required constraint; any layout diagnostic is a failure of the
-/// generator (a recipe must never make required constraints conflict), not a result of the engine.
+/// generator (a recipe must never make required constraints conflict), not a result of the engine, unless the
+/// recipe is over-constrained on purpose: then the diagnostics are expected, and the check exempts the constraints
+/// and negative sizes they report (``HuntReportedBreaks``).
 struct HuntRunner {
     /// The recipe run.
     let recipe: HuntRecipe
@@ -37,14 +39,16 @@ struct HuntRunner {
         }
         var scene: HuntScene?
         var build = OperationResult(name: "build")
-        let buildDiagnostics = Self.problems {
+        let breaks = recipe.isOverConstrained ? HuntReportedBreaks() : nil
+        let buildDiagnostics = Self.problems(expecting: breaks) {
             build.milliseconds = Stopwatch.operationMilliseconds { scene = HuntScene(recipe: recipe, n: n) }
         }
         finish(build, diagnostics: buildDiagnostics)
         guard let scene else { return result }
+        scene.reportedBreaks = breaks
         for step in scene.steps() {
             var operation = OperationResult(name: step.name)
-            let diagnostics = Self.problems {
+            let diagnostics = Self.problems(expecting: breaks) {
                 let workBefore = scene.root.hierarchySolverWorkCounts ?? SolverWorkCounts()
                 operation.milliseconds = Stopwatch.operationMilliseconds(step.perform)
                 operation.work = scene.root.hierarchySolverWorkCounts?.since(workBefore)
@@ -54,6 +58,20 @@ struct HuntRunner {
             finish(operation, diagnostics: diagnostics)
         }
         return result
+    }
+
+    /// Runs `body` and returns how many layout diagnostics and PureLayout failures it reported, and the first
+    /// one's message; with `breaks` (an over-constrained recipe), the layout diagnostics go there instead, and only
+    /// PureLayout failures count.
+    static func problems(
+        expecting breaks: HuntReportedBreaks?, during body: () -> Void
+    ) -> (count: Int, firstMessage: String?) {
+        guard let breaks else { return problems(during: body) }
+        var failures: [String] = []
+        breaks.recording {
+            PureLayout.withFailureHandler({ failures.append($0.message) }, perform: body)
+        }
+        return (failures.count, failures.first)
     }
 
     /// Runs `body` and returns how many layout diagnostics and PureLayout failures it reported, and the first

@@ -17,6 +17,9 @@ final class HuntScene {
     let root: HeadlessView
     /// Makes and keeps every constraint.
     let maker: HuntConstraintMaker
+    /// What the engine reported breaking, for an over-constrained recipe (``HuntRecipe/isOverConstrained``): the
+    /// check then exempts it.
+    var reportedBreaks: HuntReportedBreaks?
     /// The lines of leaf items: one for a list or a row, one per row view for a grid.
     var lines: [HuntLine] = []
     /// The line that structural changes work on: the list or the row, or a grid's line of row views.
@@ -210,7 +213,9 @@ final class HuntScene {
 
     /// Checks every active required constraint made against the solved frames.
     func check() -> String? {
-        RequiredConstraintCheck.firstViolation(in: maker.made)
+        guard let reportedBreaks else { return RequiredConstraintCheck.firstViolation(in: maker.made) }
+        let unreported = maker.made.filter { !reportedBreaks.reportedBreaking($0) }
+        return RequiredConstraintCheck.firstViolation(in: unreported) ?? reportedBreaks.unreportedNegativeSize(under: root)
     }
 }
 

@@ -10,8 +10,9 @@ enum HuntTable {
         let rows = allRows(seedResults, sizes: sizes, threshold: threshold)
         var lines = ["recipes:"]
         for seedResult in seedResults {
+            // The summary the run recorded: it says whether the recipe was over-constrained (`--root-share`).
             let recipe = HuntRecipe(seed: seedResult.seed)
-            lines.append("  seed \(recipe.seed): \(recipe.summary)")
+            lines.append("  seed \(recipe.seed): \(seedResult.recipe)")
             lines.append("      ops: " + recipe.operations.flatMap(\.stepNames).joined(separator: " → "))
         }
         lines.append("")
@@ -28,7 +29,9 @@ enum HuntTable {
     static func renderReplay(_ seedResult: HuntSeedResult, sizes: [Int], threshold: Double) -> String {
         let recipe = HuntRecipe(seed: seedResult.seed)
         let rows = HuntRow.rows(of: seedResult, stepNames: recipe.stepNames, sizes: sizes, threshold: threshold)
-        var lines = [recipe.details, "", heading(sizes: sizes), ""]
+        var lines = [recipe.details]
+        if seedResult.recipe != recipe.summary { lines.append("  as run: \(seedResult.recipe)") }
+        lines += ["", heading(sizes: sizes), ""]
         lines += table(rows, sizes: sizes, showsSeed: false)
         lines += [
             "", "the hierarchy solver's work in each step: tableau cells (substituted, or read by expansions), rows "

@@ -88,7 +88,7 @@ enum BenchmarkCommand {
                 printError("Benchmarks: --result-file needs exactly one --hunt-seed and one --n")
                 return 2
             }
-            return HuntCommand.runChild(seed: hunt.seeds[0], n: hunt.sizes[0], resultFile: resultFile)
+            return HuntCommand.runChild(hunt.recipe(seed: hunt.seeds[0]), n: hunt.sizes[0], resultFile: resultFile)
         }
         let data: Data
         do {

@@ -72,6 +72,10 @@ struct BenchmarkOptions: Equatable {
                             and the hierarchy solver's work in each (tableau cells, rows shifted, pivots, rebuilds:
                             exact counts)
           --threshold E     the growth exponent above which the hunt reports a step
+          --root-share S    over-constrain the hunt's recipes whose closing bounds the lines: the root S (0 < S
+                            < 1) of the shortest their required constraints allow; the engine then reports
+                            conflicts, and a step fails if the frames break a constraint, or show a negative
+                            size, that it did not report
           --compare-hunts BEFORE AFTER
                             compare two hunts' JSON reports (--hunt ... --json) of two builds over the same
                             seeds and sizes, step by step in cells of tableau work (exact, unlike times); each
@@ -106,6 +110,7 @@ struct BenchmarkOptions: Equatable {
         var explicitSizes: [Int]?
         var explicitTimeout = false
         var threshold: Double?
+        var rootShare: Double?
         var quick = false
         var index = 0
         func value(for flag: String) throws(ParseError) -> String {
@@ -133,6 +138,12 @@ struct BenchmarkOptions: Equatable {
                 options.hunt = HuntRequest(seeds: try HuntRequest.parseSeeds(try value(for: argument)), isReplay: false)
             case "--hunt-seed":
                 options.hunt = HuntRequest(seeds: [try HuntRequest.parseSeed(try value(for: argument))], isReplay: true)
+            case "--root-share":
+                let text = try value(for: argument)
+                guard let share = Double(text), share > 0, share <= 1 else {
+                    throw ParseError(description: "--root-share needs a share above 0 and at most 1, not \(text)")
+                }
+                rootShare = share
             case "--threshold":
                 let text = try value(for: argument)
                 guard let exponent = Double(text), exponent > 0 else {
@@ -196,12 +207,15 @@ struct BenchmarkOptions: Equatable {
         if options.hunt != nil {
             options.hunt?.sizes = explicitSizes ?? HuntRequest.defaultSizes
             options.hunt?.threshold = threshold ?? HuntRequest.defaultThreshold
+            options.hunt?.rootShare = rootShare ?? 1
             if !explicitTimeout { options.timeoutSeconds = HuntRequest.defaultTimeoutSeconds }
             options.workloads = []
             options.includesTinyLayouts = false
             options.adversarial = []
         } else if threshold != nil {
             throw ParseError(description: "--threshold needs --hunt or --hunt-seed")
+        } else if rootShare != nil {
+            throw ParseError(description: "--root-share needs --hunt or --hunt-seed")
         }
         return options
     }
