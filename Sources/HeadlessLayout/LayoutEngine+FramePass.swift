@@ -55,7 +55,8 @@ extension LayoutEngine {
         }
         var settleEveryGuide = safeAreaNeedsRefresh
         safeAreaNeedsRefresh = false
-        // The views whose negative size was reported this pass, as forced by the engine's own constraints only.
+        // The views and guides whose negative size was reported this pass, as forced by the engine's own
+        // constraints only.
         var reported: Set<ObjectIdentifier> = []
         for round in 0..<32 {
             registeredItems.beginRound()

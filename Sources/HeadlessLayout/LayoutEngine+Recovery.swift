@@ -239,7 +239,7 @@ extension LayoutEngine {
     /// those in `skipped`.
     private func flooredItemsBelowZero(skipping skipped: Set<ObjectIdentifier>) -> [any LayoutItem] {
         var found: [any LayoutItem] = []
-        func inspect(_ item: any LayoutItem) {
+        forEachSizedItem { item in
             let state = state(of: item)
             guard let variables = state.variables, !skipped.contains(ObjectIdentifier(item)) else { return }
             if (state.widthFloor != nil && solver.value(of: variables.width) < -1e-7)
@@ -247,10 +247,6 @@ extension LayoutEngine {
             {
                 found.append(item)
             }
-        }
-        forEachRegisteredView { inspect($0) }
-        for case let guide? in userGuides.lazy.map(\.guide) {
-            inspect(guide)
         }
         return found
     }

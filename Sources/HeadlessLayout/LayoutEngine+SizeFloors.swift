@@ -23,10 +23,7 @@ extension LayoutEngine {
                     offenders.append((state, axes))
                 }
             }
-            forEachRegisteredView { inspect(state(of: $0)) }
-            for case let guide? in userGuides.lazy.map(\.guide) {
-                inspect(state(of: guide))
-            }
+            forEachSizedItem { inspect(state(of: $0)) }
             guard !offenders.isEmpty else { return }
             addSizeFloors(to: offenders)
         }

@@ -497,6 +497,15 @@ final class LayoutEngine {
         }
     }
 
+    /// Calls `body` for every registered view (as ``forEachRegisteredView(_:)``), then for every user layout guide:
+    /// the items that take size floors.
+    func forEachSizedItem(_ body: (any LayoutItem) -> Void) {
+        forEachRegisteredView { body($0) }
+        for case let guide? in userGuides.lazy.map(\.guide) {
+            body(guide)
+        }
+    }
+
     /// Drops stale entries from the registration lists.
     func compactRegistrations() {
         guard registrationsNeedCompaction else { return }

@@ -215,7 +215,8 @@ final class HuntScene {
     func check() -> String? {
         guard let reportedBreaks else { return RequiredConstraintCheck.firstViolation(in: maker.made) }
         let unreported = maker.made.filter { !reportedBreaks.reportedBreaking($0) }
-        return RequiredConstraintCheck.firstViolation(in: unreported) ?? reportedBreaks.unreportedNegativeSize(under: root)
+        return RequiredConstraintCheck.firstViolation(in: unreported)
+            ?? reportedBreaks.unreportedNegativeSize(under: root)
     }
 }
 
