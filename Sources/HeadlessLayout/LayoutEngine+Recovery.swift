@@ -132,7 +132,7 @@ extension LayoutEngine {
 
     /// Reports that `broken` was broken for `conflicts`, unless this conflict was reported before and never went
     /// away (``NSLayoutConstraint/conflictReported``).
-    private func reportBreaking(_ broken: NSLayoutConstraint, conflicts: [ConstraintID]) {
+    func reportBreaking(_ broken: NSLayoutConstraint, conflicts: [ConstraintID]) {
         guard !isDetached, !broken.conflictReported else { return }
         broken.conflictReported = true
         reportUnsatisfiable(broken, conflicts: conflicts)
@@ -141,20 +141,27 @@ extension LayoutEngine {
     /// The constraint of `conflicts` to break: one that a person can find and that holds at its own strength now,
     /// the user's own before an intrinsic-size one, and those before a view's autoresizing or root size (the
     /// frames a person set); the last of the conflict among equals.
-    func breakable(among conflicts: [ConstraintID]) -> NSLayoutConstraint? {
-        func rank(_ role: ConstraintRole) -> Int {
-            switch role {
+    func breakable(
+        among conflicts: [ConstraintID], sizesLast: Bool = false, skipping skipped: Set<BreakKind> = []
+    ) -> NSLayoutConstraint? {
+        func rank(_ constraint: NSLayoutConstraint) -> Int {
+            let roleRank = switch constraint.role {
             case .user: 0
             case .contentHugging, .contentCompression: 1
             default: 2
             }
+            let setsSize = constraint.firstAttribute.isSize
+                && (constraint.secondAttribute == .notAnAttribute || constraint.secondAttribute.isSize)
+            return roleRank * 2 + (sizesLast && setsSize ? 1 : 0)
         }
         var best: NSLayoutConstraint?
         for id in conflicts {
-            guard let owner = owner(of: id), owner.role.mayBeBroken, lowered(of: owner)?.isBroken == false else {
+            guard let owner = owner(of: id), owner.role.mayBeBroken, lowered(of: owner)?.isBroken == false,
+                skipped.isEmpty || !skipped.contains(BreakKind(owner))
+            else {
                 continue
             }
-            if best.map({ rank(owner.role) <= rank($0.role) }) ?? true {
+            if best.map({ rank(owner) <= rank($0) }) ?? true {
                 best = owner
             }
         }
@@ -165,99 +172,6 @@ extension LayoutEngine {
     static func conflicts(in error: ConstraintIDError) -> [ConstraintID] {
         if case .unsatisfiable(let found) = error { return found }
         return []
-    }
-
-    // MARK: Negative sizes
-
-    /// Breaks, for the items (views and user layout guides) of ``negativeSizedItems`` whose sizes required
-    /// constraints force below zero, findable constraints of that conflict, so that their size floors hold. The
-    /// conflict is learnt by asking for `size >= 0` as required, one negative size after another, each kept while
-    /// the next is asked and all taken back at the end. Asked alone, each can hold by passing the deficit to another
-    /// size (a list of padded cards too long for its root: any one card's content can be at zero, not all of them);
-    /// so the floored sizes that went negative meanwhile are asked in turn, until none is. Each size is asked once,
-    /// and again after each constraint broken for it (up to ``breaksPerSize``). A size whose conflict names only the
-    /// engine's own constraints is reported once, and not asked again this pass (`reported`).
-    /// - Returns: Whether the solution may have moved since the frames were read: a constraint was broken, or a
-    ///   floor asked held (taking it back leaves an optimum that may not be the one read).
-    func breakConstraintsForcingNegativeSizes(reported: inout Set<ObjectIdentifier>) -> Bool {
-        var asked = negativeSizedItems
-        negativeSizedItems = []
-        var brokeAny = false
-        var heldFloors: [ConstraintID] = []
-        // The sizes asked so far: each is asked once (a floor that holds can still read a rounding below zero).
-        var askedAxes: [ObjectIdentifier: SizeAxes] = [:]
-        while !asked.isEmpty {
-            let heldBefore = heldFloors.count
-            for item in asked where !reported.contains(ObjectIdentifier(item)) {
-                guard let variables = state(of: item).variables else { continue }
-                for attribute in [NSLayoutConstraint.Attribute.width, .height]
-                where solver.value(of: attribute == .width ? variables.width : variables.height) < -1e-7 {
-                    let axis: SizeAxes = attribute == .width ? .width : .height
-                    guard askedAxes[ObjectIdentifier(item), default: []].insert(axis).inserted else { continue }
-                    var floor = ExpressionBuilder()
-                    floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
-                    // A constraint broken for it may not be enough (many sizes matched to one can each be the one
-                    // left below zero): asked again after each break, up to a few.
-                    for _ in 0..<Self.breaksPerSize {
-                        do {
-                            // It holds (something else moved): kept while the other sizes are asked.
-                            let id = try floor.add(to: solver, .greaterThanOrEqual, strength: .required)
-                            heldFloors.append(id)
-                            nameSizeFloor(id, of: item, attribute)
-                            break
-                        } catch {
-                            let conflicts = Self.conflicts(in: error)
-                            if let victim = breakable(among: conflicts) {
-                                breakConstraint(victim, conflicts: conflicts)
-                                brokeAny = true
-                            } else {
-                                // Only the engine's own constraints force it: say so once.
-                                reportNegativeSize(of: item)
-                                reported.insert(ObjectIdentifier(item))
-                                break
-                            }
-                        }
-                    }
-                }
-            }
-            // Every size asked held: the deficit went elsewhere, to sizes whose floors were only just below required.
-            guard heldFloors.count > heldBefore else { break }
-            asked = flooredItemsBelowZero(skipping: reported)
-        }
-        for id in heldFloors.reversed() {
-            try? solver.removeConstraint(id)
-        }
-        conflictOwners = nil
-        return brokeAny || !heldFloors.isEmpty
-    }
-
-    /// How many constraints ``breakConstraintsForcingNegativeSizes(reported:)`` breaks for one size before it leaves
-    /// the size to the frame pass's next round.
-    static let breaksPerSize = 8
-
-    /// The registered views and user layout guides with a size floor on an axis whose size is below zero now, but
-    /// those in `skipped`.
-    private func flooredItemsBelowZero(skipping skipped: Set<ObjectIdentifier>) -> [any LayoutItem] {
-        var found: [any LayoutItem] = []
-        forEachSizedItem { item in
-            let state = state(of: item)
-            guard let variables = state.variables, !skipped.contains(ObjectIdentifier(item)) else { return }
-            if (state.widthFloor != nil && solver.value(of: variables.width) < -1e-7)
-                || (state.heightFloor != nil && solver.value(of: variables.height) < -1e-7)
-            {
-                found.append(item)
-            }
-        }
-        return found
-    }
-
-    /// Names the floor `id` (`attribute >= 0` of `item`, asked as required by
-    /// ``breakConstraintsForcingNegativeSizes(reported:)``) in the conflicts that a later size's floor reports.
-    private func nameSizeFloor(_ id: ConstraintID, of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
-        _ = owner(of: id)
-        conflictOwners?[id] = NSLayoutConstraint(
-            role: .nonNegativeSize, first: item, attribute, .greaterThanOrEqual, second: nil, .notAnAttribute,
-            multiplier: 1, constant: 0, priority: .required)
     }
 }
 

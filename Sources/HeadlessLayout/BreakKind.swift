@@ -1,0 +1,32 @@
+import Foundation
+
+/// What tells apart the constraints ``LayoutEngine/breakable(among:sizesLast:skipping:)`` chooses among when one
+/// of a kind did not suffice: their attributes, relation, and whether one item holds the other (an inset) or not
+/// (a spacing between siblings, a match).
+struct BreakKind: Hashable {
+    let first: NSLayoutConstraint.Attribute
+    let second: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+    /// 1 when the second item holds the first (its superview, or a guide's owning view), 2 the other way round.
+    let containment: Int8
+
+    init(_ constraint: NSLayoutConstraint) {
+        first = constraint.firstAttribute
+        second = constraint.secondAttribute
+        relation = constraint.relation
+        func container(of item: (any LayoutItem)?) -> HeadlessView? {
+            guard let item else { return nil }
+            if let view = item as? HeadlessView { return view.superview }
+            return item.hostView
+        }
+        let firstItem = constraint.firstLayoutItem
+        let secondItem = constraint.secondLayoutItem
+        if let secondItem, container(of: firstItem) === secondItem {
+            containment = 1
+        } else if let firstItem, container(of: secondItem) === firstItem {
+            containment = 2
+        } else {
+            containment = 0
+        }
+    }
+}
