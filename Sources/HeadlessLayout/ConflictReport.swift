@@ -41,7 +41,9 @@ enum ConflictReport {
     static func writeMadeAt(_ constraint: NSLayoutConstraint, to text: inout TextBuffer) {
         guard let callSite = constraint.callSite else { return }
         text.write(" at ")
-        text.write(string: callSite.summary(for: constraint))
+        callSite.writeLocation(to: &text)
+        text.write(" ")
+        text.write(string: callSite.call(for: constraint))
     }
 
     /// What to do next.

@@ -66,6 +66,15 @@ public struct ConstraintCallSite: @unchecked Sendable {
         return "\(name):\(line)"
     }
 
+    /// Writes ``location`` to `text` from the literal's bytes (a report writes one for every constraint it names).
+    func writeLocation(to text: inout TextBuffer) {
+        let file = UnsafeBufferPointer(start: fileStart, count: Int(fileCount))
+        let nameStart = file.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        text.write(UnsafeBufferPointer(rebasing: file[nameStart...]))
+        text.write(":")
+        text.writeNumber(Double(storedLine))
+    }
+
     /// The call's Swift spelling for `constraint`, one of the constraints it made, e.g.
     /// `avatar.autoPinEdge(toSuperviewEdge: .top, withInset: 16)`.
     /// - Parameter constraint: A constraint the call made.

@@ -75,8 +75,8 @@ struct TextBuffer: ~Copyable {
         count += digits
     }
 
-    /// Writes `bytes`.
-    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Writes `bytes` (UTF-8).
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         (start + count).update(from: base, count: bytes.count)

@@ -41,17 +41,17 @@ enum CallSpelling {
 
     /// The spelling of `function` for `constraint`, one of the constraints it made.
     static func spell(function: String, constraint: NSLayoutConstraint) -> String {
-        let receiver = receiverName(function: function, firstItem: constraint.firstItem)
-        guard let arguments = arguments(of: function, for: constraint) else {
-            return "\(receiver).\(function)"
+        let method = CallSpellingCache.shared.method(function)
+        let receiver = receiverName(method, firstItem: constraint.firstItem)
+        guard let arguments = arguments(of: method, for: constraint) else {
+            return receiver + "." + function
         }
-        let base = function.prefix { $0 != "(" }
-        return "\(receiver).\(base)(\(arguments.joined(separator: ", ")))"
+        return receiver + "." + method.base + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `views` for an array method, otherwise the name of the view `firstItem` is (or belongs to).
-    static func receiverName(function: String, firstItem: AnyObject?) -> String {
-        if isArrayMethod(function) { return "views" }
+    static func receiverName(_ method: CallSpellingCache.Method, firstItem: AnyObject?) -> String {
+        if method.isArrayMethod { return "views" }
         guard let item = firstItem, let view = PlatformLayout.owningView(of: item) else { return "view" }
         return variableName(of: view)
     }
@@ -76,7 +76,8 @@ enum CallSpelling {
         if let identifier = PlatformLayout.debugIdentifier(of: view), !identifier.isEmpty {
             return identifier
         }
-        return lowerCamel(String(describing: type(of: view)))
+        let viewType = type(of: view)
+        return CallSpellingCache.shared.typeName(of: viewType) { lowerCamel(String(describing: viewType)) }
     }
 
     /// `HeadlessView` → `headlessView`, `UILabel` → `uiLabel`, `URL` → `url`.
@@ -90,14 +91,8 @@ enum CallSpelling {
     }
 
     /// The arguments of a one-constraint method, read back from `constraint`; `nil` for other methods.
-    static func arguments(of function: String, for constraint: NSLayoutConstraint) -> [String]? {
-        guard let open = function.firstIndex(of: "("), function.last == ")" else { return nil }
-        let base = function[..<open]
-        guard ["autoPinEdge", "autoAlignAxis", "autoMatch", "autoSetDimension", "autoConstrainAttribute", "autoPin"]
-            .contains(String(base))
-        else { return nil }
-        let labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
-            .split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+    static func arguments(of method: CallSpellingCache.Method, for constraint: NSLayoutConstraint) -> [String]? {
+        guard let labels = method.labels else { return nil }
         let first = ALAttribute(rawValue: constraint.firstAttribute.rawValue)
         // Superview pins on the far edges are made with the constant negated and the relation swapped, so that
         // the inset and the relation read as written.
@@ -121,16 +116,19 @@ enum CallSpelling {
                 value = relationName(constraint.relation, swapped: farEdge && labels.first != "_")
             default: value = "…"
             }
-            spelled.append(label == "_" ? value : "\(label): \(value)")
+            spelled.append(label == "_" ? value : label + ": " + value)
         }
         return spelled
     }
 
     /// `.top`, `.width`, `.vertical` (centerX), `.marginLeft`: the PureLayout name of a layout attribute.
     static func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
-        guard let named = ALAttribute(rawValue: attribute.rawValue) else { return "\(attribute)" }
-        return "." + String(describing: named)
+        attributeNames[attribute.rawValue] ?? "\(attribute)"
     }
+
+    /// Every ``ALAttribute``'s name by its raw value, `.top`, made once (by reflection, which is slow).
+    private static let attributeNames: [Int: String] = Dictionary(
+        uniqueKeysWithValues: ALAttribute.allCases.map { ($0.rawValue, "." + String(describing: $0)) })
 
     /// `.equal`, `.lessThanOrEqual` or `.greaterThanOrEqual`, `<=` and `>=` exchanged when `swapped`.
     static func relationName(_ relation: NSLayoutConstraint.Relation, swapped: Bool) -> String {
