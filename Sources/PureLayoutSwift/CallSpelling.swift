@@ -66,7 +66,7 @@ enum CallSpelling {
     }
 
     /// Whether `function` is a method of an array of views (`autoAlignViews(to:)`, `autoDistributeViews…`, …).
-    static func isArrayMethod(_ function: String) -> Bool {
+    nonisolated static func isArrayMethod(_ function: String) -> Bool {
         function.hasPrefix("autoAlignViews") || function.hasPrefix("autoMatchViews")
             || function.hasPrefix("autoSetViews") || function.hasPrefix("autoDistributeViews")
     }
