@@ -32,7 +32,7 @@ import Testing
     /// absorbs the whole overflow (a gap, the closing), not one card's padding per report. Breaking a padding lets
     /// only that card shrink to zero, and the rest went to the next card, whose floor broke its padding in turn: 40
     /// cards made up to 40 reports, each naming every constraint of the list (hunt seed 44 at 200 items with the root
-    /// a fifth too short: 292 reports, 2 s). Generated lists of 40 cards, their contents free or matched to the
+    /// a fifth too short: 290 reports, 2 s). Generated lists of 40 cards, their contents free or matched to the
     /// first's height, the root shrunk to four fifths of what the required constraints need.
     @Test(arguments: [false, true])
     func aListTooLongForItsRootIsReportedOnceNotOncePerCard(matchedContents: Bool) {
