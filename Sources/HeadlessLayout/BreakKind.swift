@@ -1,15 +1,19 @@
 import Foundation
 
-/// What tells apart the constraints ``LayoutEngine/breakable(among:sizesLast:skipping:)`` chooses among when one
+/// What tells apart the constraints ``LayoutEngine/breakable(among:spacingsFirst:skipping:)`` chooses among when one
 /// of a kind did not suffice: their attributes, relation, and whether one item holds the other (an inset) or not
 /// (a spacing between siblings, a match).
 struct BreakKind: Hashable {
+    /// The constraint's first attribute.
     let first: NSLayoutConstraint.Attribute
+    /// Its second attribute (`.notAnAttribute` for a constant).
     let second: NSLayoutConstraint.Attribute
+    /// Its relation.
     let relation: NSLayoutConstraint.Relation
-    /// 1 when the second item holds the first (its superview, or a guide's owning view), 2 the other way round.
+    /// 0 when neither item holds the other, 1 when the second item holds the first (its superview, or a guide's owning view), 2 the other way round.
     let containment: Int8
 
+    /// The kind of `constraint`.
     init(_ constraint: NSLayoutConstraint) {
         first = constraint.firstAttribute
         second = constraint.secondAttribute

@@ -55,7 +55,7 @@ extension LayoutEngine {
                                 nameSizeFloor(id, of: item, attribute)
                                 break
                             }
-                            if let victim = breakable(among: conflicts, sizesLast: true) {
+                            if let victim = breakable(among: conflicts, spacingsFirst: true) {
                                 breakConstraint(victim, conflicts: conflicts)
                                 brokeAny = true
                             } else {
@@ -102,7 +102,8 @@ extension LayoutEngine {
         // The constraint that let the floor hold leaving the least deficit elsewhere, and that deficit.
         var best: (victim: NSLayoutConstraint, deficit: Double)?
         for _ in 0..<Self.kindsTried {
-            guard let victim = breakable(among: conflicts, sizesLast: true, skipping: tried), victim.role == .user
+            guard let victim = breakable(among: conflicts, spacingsFirst: true, skipping: tried),
+                victim.role == .user
             else { break }
             tried.insert(BreakKind(victim))
             guard let left = deficitLeft(breaking: victim, asking: floor, on: axis) else { return nil }

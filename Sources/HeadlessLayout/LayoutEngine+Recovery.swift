@@ -140,9 +140,12 @@ extension LayoutEngine {
 
     /// The constraint of `conflicts` to break: one that a person can find and that holds at its own strength now,
     /// the user's own before an intrinsic-size one, and those before a view's autoresizing or root size (the
-    /// frames a person set); the last of the conflict among equals.
+    /// frames a person set); the last of the conflict among equals. With `spacingsFirst` (a deficit to absorb),
+    /// within each of those a spacing between items that do not hold one another comes first, then an inset (one
+    /// item holds the other), then a size: a broken spacing can absorb any deficit, an inset no more than its
+    /// holder's size. Constraints of a kind in `skipped` are passed over.
     func breakable(
-        among conflicts: [ConstraintID], sizesLast: Bool = false, skipping skipped: Set<BreakKind> = []
+        among conflicts: [ConstraintID], spacingsFirst: Bool = false, skipping skipped: Set<BreakKind> = []
     ) -> NSLayoutConstraint? {
         func rank(_ constraint: NSLayoutConstraint) -> Int {
             let roleRank = switch constraint.role {
@@ -150,9 +153,10 @@ extension LayoutEngine {
             case .contentHugging, .contentCompression: 1
             default: 2
             }
+            guard spacingsFirst else { return roleRank * 4 }
             let setsSize = constraint.firstAttribute.isSize
                 && (constraint.secondAttribute == .notAnAttribute || constraint.secondAttribute.isSize)
-            return roleRank * 2 + (sizesLast && setsSize ? 1 : 0)
+            return roleRank * 4 + (setsSize ? 2 : 0) + (BreakKind(constraint).containment != 0 ? 1 : 0)
         }
         var best: NSLayoutConstraint?
         for id in conflicts {

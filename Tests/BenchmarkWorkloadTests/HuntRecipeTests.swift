@@ -62,16 +62,26 @@ import Cassowary
         }
     }
 
-    /// The over-constrained check fails what it should: a required constraint broken without a report.
-    @Test func theOverConstrainedCheckFindsAnUnreportedBreak() {
+    /// The over-constrained check fails what it should: a required constraint broken without a report. (A view is
+    /// moved by hand, after the layout: a constant raised instead may only deepen the conflict the engine reported,
+    /// whose broken constraint then absorbs it.)
+    @Test func theOverConstrainedCheckFindsAnUnreportedBreak() throws {
         let scene = HuntScene(recipe: HuntRecipe(seed: 120).overConstrained(share: 0.8), n: 12)
         let breaks = HuntReportedBreaks()
         scene.reportedBreaks = breaks
         breaks.recording { scene.root.layoutIfNeeded() }
         #expect(scene.check() == nil)
-        let unreported = scene.maker.made.first { $0.isActive && $0.priority == .required && !breaks.reportedBreaking($0) }
-        unreported?.constant += 1_000
-        scene.root.layoutIfNeeded()
+        // A required pin of a view to its superview that was not reported broken: moving the view breaks it.
+        let pin = try #require(
+            scene.maker.made.first { constraint in
+                guard constraint.isActive, constraint.priority == .required, !breaks.reportedBreaking(constraint),
+                    let view = constraint.firstItem as? HeadlessView, let superview = view.superview
+                else { return false }
+                return constraint.secondItem === superview
+                    && ![.width, .height].contains(constraint.firstAttribute)
+            })
+        let view = try #require(pin.firstItem as? HeadlessView)
+        view.frame = view.frame.offsetBy(dx: 1_000, dy: 1_000)
         #expect(scene.check() != nil)
     }
 
