@@ -47,14 +47,14 @@ extension LayoutEngine {
                         } catch {
                             let conflicts = Self.conflicts(in: error)
                             floorSizes(namedIn: conflicts, on: axis)
-                            if let id = breakSufficingConstraint(
-                                of: conflicts, asking: floor, of: item, on: axis)
-                            {
-                                brokeAny = true
+                            let tried = breakSufficingConstraint(of: conflicts, asking: floor, of: item, on: axis)
+                            if tried.broke { brokeAny = true }
+                            if let id = tried.floor {
                                 heldFloors.append(id)
                                 nameSizeFloor(id, of: item, attribute)
                                 break
                             }
+                            if tried.broke { continue }
                             if let victim = breakable(among: conflicts, spacingsFirst: true) {
                                 breakConstraint(victim, conflicts: conflicts)
                                 brokeAny = true
@@ -83,8 +83,9 @@ extension LayoutEngine {
     }
 
     /// Breaks a user constraint of `conflicts` (which keep `floor`, `size >= 0` of `item`, from holding as required)
-    /// that lets the floor hold without passing the deficit on to other floored sizes; returns the floor's ID, held
-    /// as required, or `nil` when no constraint tried does (nothing is then broken).
+    /// that lets the floor hold without passing the deficit on to other floored sizes. Returns the floor's ID when it
+    /// then holds as required (`nil` when it does not yet), and whether a constraint was broken (not when no
+    /// constraint tried does).
     ///
     /// Breaking any constraint of the conflict lets the floor hold, but not always by absorbing the deficit: a
     /// card's inset broken lets only that card shrink to zero, and the rest of a list's overflow goes to the next
@@ -95,7 +96,7 @@ extension LayoutEngine {
     /// it left no more than there was.
     private func breakSufficingConstraint(
         of conflicts: [ConstraintID], asking floor: ExpressionBuilder, of item: any LayoutItem, on axis: SizeAxes
-    ) -> ConstraintID? {
+    ) -> (floor: ConstraintID?, broke: Bool) {
         let deficit = flooredDeficit(on: axis, skipping: item)
         let tolerance = 1e-7 * max(1, deficit)
         var tried: Set<BreakKind> = []
@@ -106,31 +107,33 @@ extension LayoutEngine {
                 victim.role == .user
             else { break }
             tried.insert(BreakKind(victim))
-            guard let left = deficitLeft(breaking: victim, asking: floor, on: axis) else { return nil }
+            // Not mended (it could not hold again): it stays broken, and is reported.
+            guard let left = deficitLeft(breaking: victim, asking: floor, on: axis) else { return (nil, true) }
             if left.id != nil {
                 // Nothing left below zero: this one.
                 holdBroken(victim, conflicts: conflicts)
                 reportBreaking(victim, conflicts: conflicts)
-                return left.id
+                return (left.id, true)
             }
             if let after = left.deficit, after <= deficit + tolerance, after < best?.deficit ?? .infinity {
                 best = (victim, after)
             }
         }
-        guard let best else { return nil }
+        guard let best else { return (nil, false) }
         breakConstraint(best.victim, conflicts: conflicts)
-        return try? floor.add(to: solver, .greaterThanOrEqual, strength: .required)
+        return (try? floor.add(to: solver, .greaterThanOrEqual, strength: .required), true)
     }
 
     /// Breaks `victim` and asks `floor` as required. When the floor holds and no floored size on `axis` is left below
     /// zero, both stay, and the floor's ID is returned; otherwise both are taken back (`victim` mended), and the
-    /// deficit the floored sizes were left with is returned (`nil` when the floor did not hold). `nil` when `victim`
-    /// could not be mended (it is then held broken and reported).
+    /// deficit the floored sizes were left with is returned (`nil` when the floor did not hold, or `victim` could
+    /// not be lowered and was not tried). `nil` when `victim` could not be mended (it is then held broken and
+    /// reported).
     private func deficitLeft(
         breaking victim: NSLayoutConstraint, asking floor: ExpressionBuilder, on axis: SizeAxes
     ) -> (id: ConstraintID?, deficit: Double?)? {
+        guard let lowering = lower(victim) else { return (nil, nil) }
         retire(victim)
-        guard let lowering = lower(victim) else { return nil }
         addBroken(victim, lowering)
         var left: Double?
         if let id = try? floor.add(to: solver, .greaterThanOrEqual, strength: .required) {
@@ -139,18 +142,19 @@ extension LayoutEngine {
             left = after
             try? solver.removeConstraint(id)
         }
-        guard mend(victim) else { return nil }
+        guard mend(victim, lowering) else { return nil }
         return (nil, left)
     }
 
     /// How many kinds of constraint ``breakSufficingConstraint(of:asking:of:on:)`` tries.
     static let kindsTried = 6
 
-    /// Adds `victim`, broken for a trial, at its own strength again; `false` if it cannot hold (it is then held
-    /// broken and reported, as any constraint that cannot).
-    private func mend(_ victim: NSLayoutConstraint) -> Bool {
+    /// Adds `victim`, broken for a trial, at its own strength again (lowered as `lowering`); `false` if it cannot
+    /// hold (it is then held broken and reported, as any constraint that cannot).
+    private func mend(
+        _ victim: NSLayoutConstraint, _ lowering: (builder: ExpressionBuilder, baseConstant: Double)
+    ) -> Bool {
         retire(victim)
-        guard let lowering = lower(victim) else { return false }
         do {
             let id = try addLowered(
                 lowering.builder, of: victim, solverRelation(victim.relation), strength: strength(of: victim))
