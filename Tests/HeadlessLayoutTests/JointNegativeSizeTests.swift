@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    /// The same lists with every content as tall as the first's: a conflict then names the matches too, and the
+    /// constraint broken for it is found by trying one of each kind (a match, an inset or a spacing broken lets
+    /// different sizes give way), checked against the reference LP after every step as above.
+    @Test(arguments: 0..<2)
+    func matchedContentsBreakAndReportAConstraint(batch: Int) {
+        let perBatch = Soak.perPart(default: 12, parts: 2)
+        for seed in (batch * perBatch)..<((batch + 1) * perBatch) {
+            PaddedCardList(seed: UInt64(1_000 + seed), matchedContents: true).run()
+        }
+    }
+
     /// A list too long for its root is one conflict, however long the list: the engine breaks a constraint that
     /// absorbs the whole overflow (a gap, the closing), not one card's padding per report. Breaking a padding lets
     /// only that card shrink to zero, and the rest went to the next card, whose floor broke its padding in turn: 40
