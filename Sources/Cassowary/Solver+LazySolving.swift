@@ -123,6 +123,11 @@ extension Solver {
                 if isBasic(symbol) { defined.append(symbol) }
             }
             guard !defined.isEmpty else { return nil }
+            // A definition too long to be cancelled down to the limit: given up before any is copied.
+            let tooLong = defined.contains { symbol in
+                rows.withRow(of: symbol) { $0.pointee.cells.count > Self.unfoldReadLimit } == true
+            }
+            guard !tooLong else { return nil }
             for symbol in defined {
                 guard let coefficient = unfolded.cells.removeValue(forKey: symbol) else { continue }
                 rows.withRow(of: symbol) { definition in
@@ -146,6 +151,13 @@ extension Solver {
 
     /// The most cells a row unfolded by ``lazilyUnfolded(_:)`` may hold (a longer one is expanded whole).
     private static let unfoldedCellLimit = 16
+
+    /// The longest definition ``lazilyUnfolded(_:)`` copies into the row it unfolds. One longer is almost never
+    /// cancelled down to ``unfoldedCellLimit`` by the other definitions of its level, and finding that out by copying
+    /// it made every give-up cost the definition's length: hunt seed 44 (cards whose contents match an anchor,
+    /// distributed between the parent's edges) copied 4 million cells into rows it then gave up at 1,000 items and
+    /// 36 million at 3,000, its first layout going from 87 ms to 8.5 s at 10,000 items, none of it in the cell counts.
+    private static let unfoldReadLimit = 4 * unfoldedCellLimit
 
     /// Parametric variables named by more rows than this are not solved for lazily (checking that no cycle
     /// forms costs a look at every row naming them); the row is expanded instead.
