@@ -69,7 +69,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: commonSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: commonSettings),
         .testTarget(
-            name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout", "TestSupport"], swiftSettings: commonSettings),
+            name: "HeadlessLayoutTests", dependencies: ["HeadlessLayout", "Cassowary", "TestSupport"],
+            swiftSettings: commonSettings),
         .testTarget(
             name: "PureLayoutSwiftTests", dependencies: ["PureLayoutSwift", "HeadlessLayout", "TestSupport"],
             swiftSettings: engineSettings),

@@ -37,6 +37,16 @@ package struct SolverWorkCounts: Sendable, Equatable, Codable {
         costReads = try container.decodeIfPresent(Int.self, forKey: .costReads) ?? 0
     }
 
+    /// Adds `other`'s counts to these.
+    /// - Parameter other: The counts to add.
+    package mutating func add(_ other: SolverWorkCounts) {
+        tableauCells &+= other.tableauCells
+        shiftedRows += other.shiftedRows
+        pivots += other.pivots
+        rebuilds += other.rebuilds
+        costReads += other.costReads
+    }
+
     /// What was done between `earlier` and these counts.
     package func since(_ earlier: SolverWorkCounts) -> SolverWorkCounts {
         var difference = SolverWorkCounts()

@@ -267,11 +267,15 @@ private struct LayoutWalkLevel {
 }
 
 extension HeadlessView {
-    /// What the solver of the engine this view's hierarchy is laid out by has done to its tableau so far (see
-    /// ``SolverWorkCounts``), or `nil` while the hierarchy has no engine: the benchmarks' hunt reads it around each
-    /// step to count a step's work besides timing it.
+    /// What the solver of the engine this view's hierarchy is laid out by has done to its tableau so far, with what
+    /// the measuring engines of its views (`systemLayoutSizeFitting`) did to theirs (see ``SolverWorkCounts``), or
+    /// `nil` while the hierarchy has no engine: the benchmarks' hunt reads it around each step to count a step's work
+    /// besides timing it.
     package var hierarchySolverWorkCounts: SolverWorkCounts? {
-        hierarchyEngine?.solver.workCounts
+        guard let engine = hierarchyEngine else { return nil }
+        var counts = engine.solver.workCounts
+        counts.add(engine.measuringWork)
+        return counts
     }
 
     /// How many cells the restricted rows of the tableau of the solver of this view's hierarchy hold now (see

@@ -162,6 +162,7 @@ extension LayoutEngine {
         kept.isMeasuring = false
         kept.finishCovering()
         let size = engine.measuredSize()
+        engine.noteMeasuringWork(since: SolverWorkCounts())
         if !kept.isStale && engine.brokenConstraints.isEmpty && engine.deferredConflicts.isEmpty {
             engine.noteRegistrations(of: kept)
             // Every variable is new: the next measurement checks only the sizes that moved after this one.
@@ -178,7 +179,14 @@ extension LayoutEngine {
     static func measureOnce(_ view: HeadlessView, at target: FittingTarget) -> CGSize {
         let engine = LayoutEngine(measuring: view, target: target)
         engine.synchronize()
+        engine.noteMeasuringWork(since: SolverWorkCounts())
         return engine.measuredSize()
+    }
+
+    /// Adds what this measuring engine's solver did since `before` to the work of the engine of its measured view's
+    /// hierarchy (``measuringWork``), so that counting a hierarchy's work counts its measurements too.
+    func noteMeasuringWork(since before: SolverWorkCounts) {
+        root.hierarchyEngine?.measuringWork.add(solver.workCounts.since(before))
     }
 
     /// The measured root's solved size (its bounds' size if it is not registered, which does not happen).
@@ -193,7 +201,11 @@ extension LayoutEngine {
         guard let kept, !kept.isStale, !kept.isMeasuring else { return nil }
         guard root.inheritedLayoutDirection == kept.rootDirection else { return nil }
         kept.isMeasuring = true
-        defer { kept.isMeasuring = false }
+        let before = solver.workCounts
+        defer {
+            kept.isMeasuring = false
+            noteMeasuringWork(since: before)
+        }
         if fittingTarget != target {
             fittingTarget = target
             enqueueRefresh(of: root, .frame)

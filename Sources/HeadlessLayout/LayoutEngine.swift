@@ -23,6 +23,9 @@ final class LayoutEngine {
     /// What a measuring engine kept by its measured view learns of the changes in its subtree; `nil` for an
     /// engine measuring once (and for a hierarchy's engine). See `LayoutEngine+KeptMeasurement.swift`.
     @exclusivity(unchecked) var kept: KeptMeasurement?
+    /// What the measuring engines of this hierarchy's views have done to their tableaus (a hierarchy's engine only;
+    /// see ``noteMeasuringWork(since:)``), for ``HeadlessView/hierarchySolverWorkCounts``.
+    var measuringWork = SolverWorkCounts()
 
     // The queues and flags below are read by every view's layoutSubviews() (through synchronize()), so they skip
     // the dynamic exclusivity checks: the engine only appends to them or assigns them whole, never modifying one

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import HeadlessLayout
 import TestSupport
@@ -191,6 +192,34 @@ struct KeptFittingEngineTests {
             cell.container.removeFromSuperview()
         }
         #expect(weakEngine == nil)
+    }
+
+    @Test("A hierarchy's work counts include the measurements of its views, kept engines and fresh ones")
+    func workCountsIncludeMeasurements() throws {
+        let hierarchy = TestHierarchy(width: 400, height: 2000)
+        let cell = LabelStack(count: 8)
+        cell.container.translatesAutoresizingMaskIntoConstraints = false
+        hierarchy.root.addSubview(cell.container)
+        activateConstraint(cell.container, .top, .equal, hierarchy.root, .top)
+        activateConstraint(cell.container, .leading, .equal, hierarchy.root, .leading)
+        hierarchy.layout()
+        let laidOut = try #require(hierarchy.root.hierarchySolverWorkCounts)
+        // The first measurement builds a measuring engine: its work is the hierarchy's too (the benchmarks' hunt
+        // counted a fitting size as no work at all).
+        #expect(isClose(cell.measure(), CGSize(width: 132, height: 8 * 52 + 8)))
+        let measured = try #require(hierarchy.root.hierarchySolverWorkCounts)
+        #expect(measured.tableauCells > laidOut.tableauCells)
+        #expect(measured.pivots > laidOut.pivots)
+        // A label that grows: the kept engine's work on it is counted too.
+        cell.labels[3].contentSize.height += 10
+        cell.labels[3].invalidateIntrinsicContentSize()
+        #expect(isClose(cell.measure(), CGSize(width: 132, height: 8 * 52 + 8 + 10)))
+        let remeasured = try #require(hierarchy.root.hierarchySolverWorkCounts)
+        #expect(remeasured.tableauCells + remeasured.shiftedRows > measured.tableauCells + measured.shiftedRows)
+        // A measurement of a view outside any laid-out hierarchy counts nowhere, and changes nothing here.
+        let loose = LabelStack(count: 3)
+        _ = loose.measure()
+        #expect(hierarchy.root.hierarchySolverWorkCounts == remeasured)
     }
 
     // MARK: What a kept engine follows
