@@ -13,6 +13,13 @@ struct BreakKind: Hashable {
     /// 0 when neither item holds the other, 1 when the second item holds the first (its superview, or a guide's owning view), 2 the other way round.
     let containment: Int8
 
+    /// How much of a deficit one of this kind can absorb when broken, most first: 0 for a spacing between items that
+    /// do not hold one another (any deficit), 1 for an inset (no more than the holder's size), 2 for a size.
+    var absorbingOrder: Int {
+        let setsSize = first.isSize && (second == .notAnAttribute || second.isSize)
+        return (setsSize ? 2 : 0) + (containment != 0 ? 1 : 0)
+    }
+
     /// The kind of `constraint`.
     init(_ constraint: NSLayoutConstraint) {
         first = constraint.firstAttribute

@@ -33,8 +33,7 @@ extension LayoutEngine {
                 where solver.value(of: attribute == .width ? variables.width : variables.height) < -1e-7 {
                     let axis: SizeAxes = attribute == .width ? .width : .height
                     guard askedAxes[ObjectIdentifier(item), default: []].insert(axis).inserted else { continue }
-                    var floor = ExpressionBuilder()
-                    floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
+                    let floor = Self.sizeFloor(attribute, of: variables)
                     // A constraint broken for it may not be enough (many sizes matched to one can each be the one
                     // left below zero): asked again after each break, up to a few.
                     for _ in 0..<Self.breaksPerSize {
@@ -146,6 +145,15 @@ extension LayoutEngine {
         return (nil, left)
     }
 
+    /// The expression of `attribute` (a width or height) of the item with `variables`, for its floor `size >= 0`.
+    private static func sizeFloor(
+        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables
+    ) -> ExpressionBuilder {
+        var floor = ExpressionBuilder()
+        floor.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
+        return floor
+    }
+
     /// How many kinds of constraint ``breakSufficingConstraint(of:asking:of:on:)`` tries.
     static let kindsTried = 6
 
@@ -197,9 +205,9 @@ extension LayoutEngine {
             ] where floor != nil && solver.value(of: size) >= -1e-7 {
                 guard asked[ObjectIdentifier(item), default: []].insert(axis).inserted else { continue }
                 let attribute: NSLayoutConstraint.Attribute = axis == .width ? .width : .height
-                var builder = ExpressionBuilder()
-                builder.add(attribute, of: variables, scale: 1, origin: nil, mirrored: false)
-                if let id = try? builder.add(to: solver, .greaterThanOrEqual, strength: .required) {
+                if let id = try? Self.sizeFloor(attribute, of: variables)
+                    .add(to: solver, .greaterThanOrEqual, strength: .required)
+                {
                     held.append(id)
                     nameSizeFloor(id, of: item, attribute)
                 }

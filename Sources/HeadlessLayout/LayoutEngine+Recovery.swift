@@ -147,29 +147,28 @@ extension LayoutEngine {
     func breakable(
         among conflicts: [ConstraintID], spacingsFirst: Bool = false, skipping skipped: Set<BreakKind> = []
     ) -> NSLayoutConstraint? {
-        func rank(_ constraint: NSLayoutConstraint) -> Int {
-            let roleRank = switch constraint.role {
+        var best: (constraint: NSLayoutConstraint, rank: Int)?
+        for id in conflicts {
+            guard let owner = owner(of: id), owner.role.mayBeBroken, lowered(of: owner)?.isBroken == false else {
+                continue
+            }
+            let roleRank = switch owner.role {
             case .user: 0
             case .contentHugging, .contentCompression: 1
             default: 2
             }
-            guard spacingsFirst else { return roleRank * 4 }
-            let setsSize = constraint.firstAttribute.isSize
-                && (constraint.secondAttribute == .notAnAttribute || constraint.secondAttribute.isSize)
-            return roleRank * 4 + (setsSize ? 2 : 0) + (BreakKind(constraint).containment != 0 ? 1 : 0)
-        }
-        var best: NSLayoutConstraint?
-        for id in conflicts {
-            guard let owner = owner(of: id), owner.role.mayBeBroken, lowered(of: owner)?.isBroken == false,
-                skipped.isEmpty || !skipped.contains(BreakKind(owner))
-            else {
-                continue
+            var rank = roleRank * 4
+            if spacingsFirst || !skipped.isEmpty {
+                // Told apart by kind only when asked: it reads the items' hierarchy.
+                let kind = BreakKind(owner)
+                if skipped.contains(kind) { continue }
+                if spacingsFirst { rank += kind.absorbingOrder }
             }
-            if best.map({ rank(owner) <= rank($0) }) ?? true {
-                best = owner
+            if rank <= best?.rank ?? .max {
+                best = (owner, rank)
             }
         }
-        return best
+        return best?.constraint
     }
 
     /// The conflicting constraints an unsatisfiable addition names.
